@@ -1,0 +1,3 @@
+module github.com/plateau-games/plateau
+
+go 1.26
