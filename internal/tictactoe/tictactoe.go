@@ -25,8 +25,8 @@ func Game() game.Game {
 // State is a tic-tac-toe position with its history.
 type State struct {
 	cells [9]int8 // 0 empty, 1 first, 2 second
-	hist  []int8 // moves played on this State
-	base  int    // pieces already placed in the position it started from
+	hist  []int8  // moves played on this State
+	base  int     // pieces already placed in the position it started from
 	hash  uint64
 }
 
