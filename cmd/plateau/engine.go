@@ -1,0 +1,187 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/plateau-games/plateau/game"
+)
+
+// limits are the budget of one "go" command; zero means unlimited.
+type limits struct {
+	moveTime time.Duration
+	nodes    int64
+	depth    int
+}
+
+// chooser picks a move for "go". info receives progress lines, without
+// the "info " prefix.
+type chooser func(ctx context.Context, s game.State, lim limits, info func(string)) (game.Move, error)
+
+// engine is one engine-protocol session: at most one game at a time.
+type engine struct {
+	reg    *game.Registry
+	out    *bufio.Writer
+	choose chooser
+	g      game.Game
+	id     string
+	s      game.State
+	plies  int // moves played since newgame, the most undo can take back
+}
+
+// errProtocol marks errors in the command line itself.
+var errProtocol = errors.New("engine")
+
+func cmdEngine(e *env, args []string) int {
+	fs := newFlags(e, "engine", "", `
+Speak the engine protocol on stdin and stdout: one command a line, each
+answer ending with "ok" or "err <message>". See docs/protocol.md.`)
+	if st, done := parseFlags(e, fs, args); done {
+		return st
+	}
+	en := &engine{reg: e.reg, out: bufio.NewWriter(e.stdout), choose: randomChooser}
+	en.serve(e.stdin)
+	return exitOK
+}
+
+// serve reads commands until quit or the end of input.
+func (en *engine) serve(in io.Reader) {
+	sc := bufio.NewScanner(in)
+	sc.Buffer(make([]byte, 64*1024), 1024*1024)
+	for sc.Scan() {
+		if quit := en.handle(sc.Text()); quit {
+			break
+		}
+	}
+	en.out.Flush()
+}
+
+// handle runs one command line and writes its whole answer.
+func (en *engine) handle(line string) (quit bool) {
+	defer en.out.Flush()
+	cmd, args := parseLine(line)
+	if cmd == "" {
+		return false
+	}
+	if cmd == "quit" {
+		return true
+	}
+	lines, err := en.exec(cmd, args)
+	if err != nil {
+		fmt.Fprintf(en.out, "err %s\n", oneLine(err.Error()))
+		return false
+	}
+	for _, l := range lines {
+		fmt.Fprintln(en.out, l)
+	}
+	fmt.Fprintln(en.out, "ok")
+	return false
+}
+
+// parseLine splits a command line into the command and its argument text.
+func parseLine(line string) (cmd, args string) {
+	line = strings.TrimSpace(line)
+	cmd, args, _ = strings.Cut(line, " ")
+	return strings.ToLower(cmd), strings.TrimSpace(args)
+}
+
+func oneLine(s string) string {
+	return strings.Join(strings.Fields(s), " ")
+}
+
+func (en *engine) exec(cmd, args string) ([]string, error) {
+	switch cmd {
+	case "info":
+		return en.info(), nil
+	case "newgame":
+		return en.newGame(args)
+	}
+	if en.s == nil {
+		return nil, fmt.Errorf("%w: no game: start one with newgame <game-id> [<position>]", errProtocol)
+	}
+	switch cmd {
+	case "position":
+		return []string{en.s.String()}, nil
+	case "validmoves":
+		return []string{strings.Join(game.MoveStrings(en.s), " ")}, nil
+	case "play":
+		return en.play(args)
+	case "undo":
+		return en.undo(args)
+	case "result":
+		return []string{en.s.Result().String()}, nil
+	case "perft":
+		return en.perft(args)
+	case "go":
+		return en.goCmd(args)
+	case "show":
+		return strings.Split(strings.TrimRight(describe(en.g, en.s, false), "\n"), "\n"), nil
+	}
+	return nil, fmt.Errorf("%w: unknown command %q", errProtocol, cmd)
+}
+
+func (en *engine) info() []string {
+	return []string{"id name plateau", "id version " + version, "games " + strings.Join(en.reg.Names(), " ")}
+}
+
+func (en *engine) newGame(args string) ([]string, error) {
+	id, pos, _ := strings.Cut(args, " ")
+	if id == "" {
+		return nil, fmt.Errorf("%w: usage: newgame <game-id> [<position>]", errProtocol)
+	}
+	s, err := en.reg.New(id, strings.TrimSpace(pos))
+	if err != nil {
+		return nil, err
+	}
+	en.g, _, _ = en.reg.Lookup(id)
+	en.id, en.s, en.plies = id, s, 0
+	return []string{s.String()}, nil
+}
+
+func (en *engine) play(args string) ([]string, error) {
+	if args == "" || strings.Contains(args, " ") {
+		return nil, fmt.Errorf("%w: usage: play <move>", errProtocol)
+	}
+	if _, err := game.PlayChecked(en.s, args); err != nil {
+		return nil, err
+	}
+	en.plies++
+	return []string{en.s.String()}, nil
+}
+
+func (en *engine) undo(args string) ([]string, error) {
+	n := 1
+	if args != "" {
+		v, err := strconv.Atoi(args)
+		if err != nil || v < 1 {
+			return nil, fmt.Errorf("%w: bad undo count %q: want a whole number from 1", errProtocol, args)
+		}
+		n = v
+	}
+	if n > en.plies {
+		return nil, fmt.Errorf("%w: cannot undo %d moves: only %d played since newgame", errProtocol, n, en.plies)
+	}
+	for i := 0; i < n; i++ {
+		en.s.Undo()
+	}
+	en.plies -= n
+	return []string{en.s.String()}, nil
+}
+
+func (en *engine) perft(args string) ([]string, error) {
+	depth, err := strconv.Atoi(args)
+	if err != nil || depth < 1 || depth > 64 {
+		return nil, fmt.Errorf("%w: bad perft depth %q: want a whole number from 1 to 64", errProtocol, args)
+	}
+	var out []string
+	for d := 1; d <= depth; d++ {
+		out = append(out, fmt.Sprintf("perft %d %d", d, game.Perft(en.s, d)))
+	}
+	return out, nil
+}

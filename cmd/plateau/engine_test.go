@@ -1,0 +1,105 @@
+package main
+
+import (
+	"flag"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+var update = flag.Bool("update", false, "rewrite golden files")
+
+// TestEngineSession replays a transcript and compares it with a golden file.
+func TestEngineSession(t *testing.T) {
+	t.Parallel()
+	in := strings.Join([]string{
+		"info",
+		"position",
+		"newgame chess",
+		"newgame tictactoe",
+		"validmoves",
+		"play b2",
+		"play b2",
+		"play zz",
+		"play a1 a2",
+		"PLAY A1",
+		"undo 3",
+		"undo",
+		"result",
+		"perft 2",
+		"perft x",
+		"newgame tictactoe XX1/OO1/3 x",
+		"play c3",
+		"result",
+		"validmoves",
+		"go",
+		"go movetime",
+		"undo",
+		"show",
+		"",
+		"frob",
+		"quit",
+		"info",
+	}, "\n")
+	out, errOut, st := runCmd(t, in, "engine")
+	if st != 0 || errOut != "" {
+		t.Fatalf("status %d, stderr %q", st, errOut)
+	}
+	golden(t, "engine_session.golden", out)
+}
+
+func TestEngineGo(t *testing.T) {
+	t.Parallel()
+	out, _, _ := runCmd(t, "newgame tictactoe\ngo movetime 50\n", "engine")
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	last := lines[len(lines)-2]
+	if !strings.HasPrefix(last, "bestmove ") || lines[len(lines)-1] != "ok" {
+		t.Fatalf("got %q, want bestmove then ok", out)
+	}
+	mv := strings.TrimPrefix(last, "bestmove ")
+	out, _, _ = runCmd(t, "newgame tictactoe\nplay "+mv+"\n", "engine")
+	if strings.Contains(out, "err") {
+		t.Errorf("bestmove %q is not legal: %q", mv, out)
+	}
+}
+
+func golden(t *testing.T, name, got string) {
+	t.Helper()
+	path := filepath.Join("testdata", name)
+	if *update {
+		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (run with -update to create it)", err)
+	}
+	if got != string(want) {
+		t.Errorf("got:\n%s\nwant (%s):\n%s", got, path, want)
+	}
+}
+
+// FuzzEngine feeds arbitrary lines to the engine: it must answer every
+// line with ok or err, and never stop early or panic.
+func FuzzEngine(f *testing.F) {
+	for _, s := range []string{"newgame tictactoe\nplay b2", "undo 99999999999999999999", "go depth 3 nodes 5", "perft 64x", "newgame tictactoe:a=b", "\x00\xff"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, in string) {
+		in = strings.ReplaceAll(in, "quit", "")
+		in = strings.ReplaceAll(in, "perft", "") // deep perft is slow, not wrong
+		out, _, st := runCmd(t, "newgame tictactoe\n"+in+"\ninfo\n", "engine")
+		if st != 0 || !strings.HasSuffix(out, "games tictactoe\nok\n") {
+			t.Fatalf("engine stopped answering: status %d, tail %q", st, tail(out))
+		}
+	})
+}
+
+func tail(s string) string {
+	if len(s) > 200 {
+		return s[len(s)-200:]
+	}
+	return s
+}

@@ -1,0 +1,112 @@
+// Command plateau plays, checks and serves the four Plateau games.
+//
+// Run "plateau help" for the list of commands.
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"sort"
+	"strings"
+
+	"github.com/plateau-games/plateau/game"
+)
+
+// version is the program version reported by "plateau version" and the
+// engine's info command.
+const version = "0.1.0"
+
+// Exit statuses: 2 is the spec's status for bad input.
+const (
+	exitOK       = 0
+	exitFailure  = 1
+	exitBadInput = 2
+)
+
+// env is what a command may touch: no command reads os.Args or the
+// process's files directly, so tests run them in-process.
+type env struct {
+	reg    *game.Registry
+	stdin  io.Reader
+	stdout io.Writer
+	stderr io.Writer
+	isTTY  bool // stdout is a terminal
+	getenv func(string) string
+}
+
+// command is one subcommand.
+type command struct {
+	summary string
+	run     func(e *env, args []string) int
+}
+
+func commands() map[string]command {
+	return map[string]command{
+		"moves":   {"print the legal moves of a position", cmdMoves},
+		"perft":   {"count move sequences to a depth", cmdPerft},
+		"show":    {"draw a position in the terminal", cmdShow},
+		"engine":  {"speak the engine protocol on stdin/stdout", cmdEngine},
+		"games":   {"list the games and their options", cmdGames},
+		"version": {"print the version", cmdVersion},
+	}
+}
+
+func main() {
+	e := &env{reg: registry(), stdin: os.Stdin, stdout: os.Stdout, stderr: os.Stderr, isTTY: isTerminal(os.Stdout), getenv: os.Getenv}
+	os.Exit(run(e, os.Args[1:]))
+}
+
+func run(e *env, args []string) int {
+	if len(args) == 0 {
+		usage(e.stderr)
+		return exitBadInput
+	}
+	name := args[0]
+	switch name {
+	case "help", "-h", "-help", "--help":
+		if len(args) > 1 {
+			if c, ok := commands()[args[1]]; ok {
+				return c.run(e, []string{"--help"})
+			}
+		}
+		usage(e.stdout)
+		return exitOK
+	}
+	c, ok := commands()[name]
+	if !ok {
+		fmt.Fprintf(e.stderr, "plateau: unknown command %q (run \"plateau help\")\n", name)
+		return exitBadInput
+	}
+	return c.run(e, args[1:])
+}
+
+func usage(w io.Writer) {
+	fmt.Fprint(w, "plateau: the Plateau board games (Oxford, Oshi, Yoxii, Abraxas)\n\nUsage: plateau COMMAND [ARGS]\n\nCommands:\n")
+	cmds := commands()
+	names := make([]string, 0, len(cmds))
+	for n := range cmds {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	for _, n := range names {
+		fmt.Fprintf(w, "  %-9s %s\n", n, cmds[n].summary)
+	}
+	fmt.Fprint(w, "\nRun \"plateau COMMAND --help\" for a command's arguments.\n")
+}
+
+func isTerminal(f *os.File) bool {
+	fi, err := f.Stat()
+	return err == nil && fi.Mode()&os.ModeCharDevice != 0
+}
+
+// fail prints one error line and returns the bad-input status. Errors from
+// the games already carry their package prefix.
+func fail(e *env, err error) int {
+	msg := err.Error()
+	if !strings.HasPrefix(msg, "plateau") {
+		msg = "plateau: " + msg
+	}
+	fmt.Fprintln(e.stderr, msg)
+	return exitBadInput
+}

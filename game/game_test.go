@@ -1,0 +1,135 @@
+package game_test
+
+import (
+	"errors"
+	"testing"
+
+	"github.com/plateau-games/plateau/game"
+	"github.com/plateau-games/plateau/internal/tictactoe"
+)
+
+func registry() *game.Registry {
+	g := tictactoe.Game()
+	g.Options = []game.Option{{Name: "size", Default: "3", Values: []string{"3"}}}
+	return game.NewRegistry(g)
+}
+
+func TestParseID(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		in, want string
+		err      bool
+	}{
+		{"oshi", "oshi", false},
+		{"Oxford:Variant=beginner", "oxford:variant=beginner", false},
+		{"abraxas:push=free,board=2", "abraxas:board=2,push=free", false},
+		{"", "", true},
+		{"oshi:", "", true},
+		{"oshi:board", "", true},
+		{"oshi:board=1,board=2", "", true},
+		{"o shi", "", true},
+		{"abraxas:board=2,", "", true},
+		{"é", "", true},
+	} {
+		t.Run(tc.in, func(t *testing.T) {
+			id, err := game.ParseID(tc.in)
+			if tc.err {
+				if !errors.Is(err, game.ErrBadID) {
+					t.Errorf("got %v, want an error wrapping ErrBadID", err)
+				}
+				return
+			}
+			if err != nil || id.String() != tc.want {
+				t.Errorf("got %q, %v, want %q", id.String(), err, tc.want)
+			}
+		})
+	}
+}
+
+func TestRegistryLookup(t *testing.T) {
+	t.Parallel()
+	reg := registry()
+	for _, tc := range []struct{ id, err string }{
+		{"tictactoe", ""},
+		{"tictactoe:size=3", ""},
+		{"chess", `game: bad game id "chess": unknown game "chess" (known: tictactoe)`},
+		{"tictactoe:size=4", `game: bad game id "tictactoe:size=4": option size=4 (want one of 3)`},
+		{"tictactoe:colour=red", `game: bad game id "tictactoe:colour=red": tictactoe has no option "colour"`},
+	} {
+		t.Run(tc.id, func(t *testing.T) {
+			_, _, err := reg.Lookup(tc.id)
+			got := ""
+			if err != nil {
+				got = err.Error()
+			}
+			if got != tc.err {
+				t.Errorf("got error %q, want %q", got, tc.err)
+			}
+		})
+	}
+}
+
+func TestPlayChecked(t *testing.T) {
+	t.Parallel()
+	reg := registry()
+	for _, tc := range []struct {
+		pos, move string
+		want      error
+	}{
+		{"", "b2", nil},
+		{"", " B2 ", nil},
+		{"", "d4", game.ErrBadMove},
+		{"1X1/3/3 o", "b3", game.ErrIllegalMove},
+		{"XXX/OO1/3 o", "c2", game.ErrGameOver},
+	} {
+		t.Run(tc.pos+" "+tc.move, func(t *testing.T) {
+			s, err := reg.New("tictactoe", tc.pos)
+			if err != nil {
+				t.Fatal(err)
+			}
+			before := s.String()
+			_, err = game.PlayChecked(s, tc.move)
+			if !errors.Is(err, tc.want) || (tc.want == nil) != (err == nil) {
+				t.Fatalf("got %v, want %v", err, tc.want)
+			}
+			if err != nil && s.String() != before {
+				t.Errorf("a refused move changed the position to %q", s.String())
+			}
+			if err == nil && s.String() == before {
+				t.Errorf("an accepted move left the position unchanged")
+			}
+		})
+	}
+}
+
+func TestPerftAgreesWithoutBulk(t *testing.T) {
+	t.Parallel()
+	s, _ := registry().New("tictactoe", "")
+	for d := 1; d <= 5; d++ {
+		if a, b := game.Perft(s, d), game.PerftNoBulk(s, d); a != b {
+			t.Errorf("depth %d: bulk %d, no bulk %d", d, a, b)
+		}
+	}
+	if got := game.Perft(s, 0); got != 1 {
+		t.Errorf("perft 0: got %d, want 1", got)
+	}
+	var sum uint64
+	for _, n := range game.Divide(s, 4) {
+		sum += n
+	}
+	if want := game.Perft(s, 4); sum != want {
+		t.Errorf("divide sums to %d, want %d", sum, want)
+	}
+}
+
+func TestResultStrings(t *testing.T) {
+	t.Parallel()
+	for r, want := range map[game.Result]string{game.Ongoing: "ongoing", game.FirstWins: "first", game.SecondWins: "second", game.Draw: "draw"} {
+		if r.String() != want {
+			t.Errorf("got %q, want %q", r.String(), want)
+		}
+	}
+	if p, ok := game.Win(game.Second).Winner(); !ok || p != game.Second {
+		t.Errorf("Win(Second).Winner() = %v, %v", p, ok)
+	}
+}
