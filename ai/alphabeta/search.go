@@ -1,0 +1,203 @@
+package alphabeta
+
+import (
+	"context"
+	"slices"
+	"time"
+
+	"github.com/plateau-games/plateau/ai"
+	"github.com/plateau-games/plateau/game"
+)
+
+const (
+	maxPly          = 128
+	infinity        = ai.MateScore + 1000
+	defaultTTBits   = 18
+	defaultMaxDepth = 64
+	checkEvery      = 1023 // nodes between two looks at the clock
+)
+
+// Config tunes a Searcher. With no limit at all the search deepens until
+// its context ends or the position is solved.
+type Config struct {
+	Limits ai.Limits
+	TTBits int // log2 of the transposition table's slots; 0 means 18
+}
+
+// Searcher is an ai.Agent running alpha-beta. Its table and history
+// survive from one move to the next.
+type Searcher struct {
+	cfg      Config
+	tt       *table
+	killers  [maxPly][2]game.Move
+	nKillers [maxPly]int
+	history  [2][4096]int32
+	pv       [maxPly][]game.Move
+	bufs     [maxPly][]game.Move
+	keys     [maxPly][]int32
+	s        game.State
+	ctx      context.Context
+	deadline time.Time
+	nodes    int64
+	stopped  bool
+}
+
+// New returns a searcher.
+func New(cfg Config) *Searcher {
+	if cfg.TTBits <= 0 || cfg.TTBits > 28 {
+		cfg.TTBits = defaultTTBits
+	}
+	return &Searcher{cfg: cfg, tt: newTable(cfg.TTBits)}
+}
+
+// Choose implements ai.Agent: iterative deepening from depth 1 until a
+// limit, the context, or a proven result; s is never changed.
+func (t *Searcher) Choose(ctx context.Context, s game.State, report func(ai.Info)) (game.Move, ai.Info, error) {
+	if s.Result() != game.Ongoing {
+		return 0, ai.Info{}, ai.ErrNoMoves
+	}
+	start := time.Now()
+	t.s, t.ctx, t.nodes, t.stopped = s.Clone(), ctx, 0, false
+	t.deadline = time.Time{}
+	if t.cfg.Limits.Time > 0 {
+		t.deadline = start.Add(t.cfg.Limits.Time)
+	}
+	t.killers, t.nKillers = [maxPly][2]game.Move{}, [maxPly]int{}
+	maxDepth := t.cfg.Limits.Depth
+	if maxDepth <= 0 || maxDepth > maxPly-2 {
+		maxDepth = min(defaultMaxDepth, maxPly-2)
+	}
+	moves := s.Moves(nil)
+	info := ai.Info{Best: moves[0], PV: moves[:1]}
+	for d := 1; d <= maxDepth && len(moves) > 1; d++ {
+		score := t.negamax(d, -infinity, infinity, 0)
+		if t.stopped && d > 1 {
+			break
+		}
+		if len(t.pv[0]) > 0 {
+			info = ai.Info{Depth: d, Score: score, Best: t.pv[0][0], PV: slices.Clone(t.pv[0])}
+		}
+		info.Nodes, info.Elapsed = t.nodes, time.Since(start)
+		info.Proven = score > game.EvalWin || score < -game.EvalWin
+		if report != nil {
+			report(info)
+		}
+		if t.stopped || info.Proven {
+			break
+		}
+	}
+	info.Nodes, info.Elapsed = t.nodes, time.Since(start)
+	t.s = nil
+	return info.Best, info, nil
+}
+
+// stop reports whether the search must end: node budget, clock, context.
+func (t *Searcher) stop() bool {
+	if t.stopped {
+		return true
+	}
+	if t.cfg.Limits.Nodes > 0 && t.nodes >= t.cfg.Limits.Nodes {
+		t.stopped = true
+	} else if t.nodes&checkEvery == 0 {
+		t.stopped = t.ctx.Err() != nil || (!t.deadline.IsZero() && time.Now().After(t.deadline))
+	}
+	return t.stopped
+}
+
+// negamax returns the score of t.s for its player to act. A child's score
+// is negated only when the player to act changes.
+func (t *Searcher) negamax(depth, alpha, beta, ply int) int {
+	s := t.s
+	t.nodes++
+	t.pv[ply] = t.pv[ply][:0]
+	if t.stop() {
+		return 0
+	}
+	if r := s.Result(); r != game.Ongoing {
+		return terminal(r, s.ToAct(), ply)
+	}
+	if depth <= 0 || ply >= maxPly-1 {
+		return evaluate(s)
+	}
+	key := s.Hash()
+	var ttMove game.Move
+	var hasTT bool
+	if e := t.tt.probe(key); e != nil {
+		ttMove, hasTT = e.move, e.hasMove
+		if v, ok := cutoff(e, depth, alpha, beta, ply); ok && ply > 0 {
+			return v
+		}
+	}
+	moves := t.order(s.Moves(t.bufs[ply][:0]), ply, s.ToAct(), ttMove, hasTT)
+	t.bufs[ply] = moves
+	p := s.ToAct()
+	best, bestMove, origAlpha := -infinity, moves[0], alpha
+	for _, m := range moves {
+		s.Play(m)
+		var v int
+		if s.ToAct() == p {
+			v = t.negamax(depth-1, alpha, beta, ply+1)
+		} else {
+			v = -t.negamax(depth-1, -beta, -alpha, ply+1)
+		}
+		s.Undo()
+		if t.stopped {
+			return 0
+		}
+		if v > best {
+			best, bestMove = v, m
+			t.pv[ply] = append(append(t.pv[ply][:0], m), t.pv[ply+1]...)
+		}
+		alpha = max(alpha, v)
+		if alpha >= beta {
+			t.reward(m, p, ply, depth)
+			break
+		}
+	}
+	bound := boundExact
+	switch {
+	case best <= origAlpha:
+		bound = boundUpper
+	case best >= beta:
+		bound = boundLower
+	}
+	t.tt.store(key, depth, best, ply, bound, bestMove, true)
+	return best
+}
+
+// cutoff applies a table entry deep enough to settle the node.
+func cutoff(e *entry, depth, alpha, beta, ply int) (int, bool) {
+	if int(e.depth) < depth {
+		return 0, false
+	}
+	v := fromTable(int(e.score), ply)
+	switch e.bound {
+	case boundExact:
+		return v, true
+	case boundLower:
+		return v, v >= beta
+	case boundUpper:
+		return v, v <= alpha
+	}
+	return 0, false
+}
+
+// terminal scores a finished game for the player to act: a win sooner is
+// better, a loss later is better.
+func terminal(r game.Result, toAct game.Player, ply int) int {
+	w, ok := r.Winner()
+	switch {
+	case !ok:
+		return 0
+	case w == toAct:
+		return ai.MateScore - ply
+	}
+	return -(ai.MateScore - ply)
+}
+
+func evaluate(s game.State) int {
+	if ev, ok := s.(game.Evaluator); ok {
+		return ev.Evaluate()
+	}
+	return 0
+}

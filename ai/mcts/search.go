@@ -1,0 +1,242 @@
+package mcts
+
+import (
+	"context"
+	"math"
+	"math/rand/v2"
+	"time"
+
+	"github.com/plateau-games/plateau/ai"
+	"github.com/plateau-games/plateau/game"
+)
+
+// Defaults for the zero values of Config.
+const (
+	DefaultExplore  = 0.7
+	DefaultCap      = 1000
+	DefaultScale    = 100
+	DefaultMaxNodes = 4_000_000
+	reuseDepth      = 8 // plies searched below the old root for the new one
+	reportEvery     = 250 * time.Millisecond
+)
+
+// Config tunes a Searcher; zero fields take the defaults above.
+type Config struct {
+	Limits   ai.Limits
+	Explore  float64 // UCT constant; rewards are in [0, 1]
+	Cutoff   int     // evaluate a playout after this many plies; 0 plays out
+	Cap      int     // longest playout, scored by the evaluator or as a draw
+	Scale    float64 // evaluation units that make a 73% win probability (logistic)
+	Seed     uint64
+	MaxNodes int  // the tree stops growing beyond this many nodes
+	NoReuse  bool // start every search from a fresh tree
+}
+
+// Searcher is an ai.Agent running MCTS. It keeps its tree between moves.
+type Searcher struct {
+	cfg   Config
+	root  *node
+	nodes int // nodes in the tree
+	rng   *rand.Rand
+	buf   []game.Move
+	path  []*node
+}
+
+// New returns a searcher; a zero Config searches until its context ends.
+func New(cfg Config) *Searcher {
+	if cfg.Explore <= 0 {
+		cfg.Explore = DefaultExplore
+	}
+	if cfg.Cap <= 0 {
+		cfg.Cap = DefaultCap
+	}
+	if cfg.Scale <= 0 {
+		cfg.Scale = DefaultScale
+	}
+	if cfg.MaxNodes <= 0 {
+		cfg.MaxNodes = DefaultMaxNodes
+	}
+	return &Searcher{cfg: cfg}
+}
+
+// Choose implements ai.Agent: it searches s within the limits and the
+// context and returns the best move found. It never changes s.
+func (t *Searcher) Choose(ctx context.Context, s game.State, report func(ai.Info)) (game.Move, ai.Info, error) {
+	if s.Result() != game.Ongoing {
+		return 0, ai.Info{}, ai.ErrNoMoves
+	}
+	start := time.Now()
+	// Seeding from the position keeps a search reproducible whatever
+	// searches came before it.
+	t.rng = rand.New(rand.NewPCG(t.cfg.Seed, s.Hash()))
+	t.setRoot(s)
+	work := s.Clone()
+	lim := t.cfg.Limits
+	var deadline time.Time
+	if lim.Time > 0 {
+		deadline = start.Add(lim.Time)
+	}
+	nextReport := start.Add(reportEvery)
+	var iters int64
+	for t.root.proof == game.Ongoing && (lim.Nodes == 0 || iters < lim.Nodes) {
+		if len(t.root.children) == 1 {
+			break // a forced move needs no search
+		}
+		if iters%16 == 0 && iters > 0 {
+			if ctx.Err() != nil {
+				break
+			}
+			now := time.Now()
+			if !deadline.IsZero() && now.After(deadline) {
+				break
+			}
+			if report != nil && now.After(nextReport) {
+				report(t.info(iters, now.Sub(start)))
+				nextReport = now.Add(reportEvery)
+			}
+		}
+		t.iterate(work)
+		iters++
+	}
+	info := t.info(iters, time.Since(start))
+	if report != nil {
+		report(info)
+	}
+	return info.Best, info, nil
+}
+
+// setRoot reuses the subtree of s's position when the last search saw
+// it, and starts a fresh tree otherwise. The root is always expanded.
+func (t *Searcher) setRoot(s game.State) {
+	var found *node
+	if t.root != nil && !t.cfg.NoReuse {
+		found = find(t.root, s.Hash(), s.ToAct(), reuseDepth)
+	}
+	if found != nil {
+		// A copy lets the old tree around the new root be collected.
+		r := *found
+		t.root = &r
+		t.nodes = size(t.root)
+	} else {
+		t.root = &node{hash: s.Hash(), toAct: s.ToAct(), mover: s.ToAct().Other()}
+		t.nodes = 1
+	}
+	if t.root.children == nil {
+		t.expand(t.root, s)
+	}
+	if t.root.visits == 0 {
+		t.root.visits = 1
+	}
+}
+
+// expand creates n's children in a random order, so that unvisited
+// children are tried without the bias of the game's move order.
+func (t *Searcher) expand(n *node, s game.State) {
+	t.buf = s.Moves(t.buf[:0])
+	n.children = make([]node, len(t.buf))
+	for i, j := range t.rng.Perm(len(t.buf)) {
+		n.children[i] = node{move: t.buf[j], mover: n.toAct}
+	}
+	t.nodes += len(t.buf)
+}
+
+// iterate runs one selection, expansion, playout and backup on s, which
+// it leaves as it found it.
+func (t *Searcher) iterate(s game.State) {
+	path := append(t.path[:0], t.root)
+	n := t.root
+	var first float64 // the reward of the first player
+	for {
+		if n.proof != game.Ongoing {
+			first = reward(n.proof)
+			break
+		}
+		atDepth := t.cfg.Limits.Depth > 0 && len(path)-1 >= t.cfg.Limits.Depth
+		if atDepth || (n.children == nil && t.nodes >= t.cfg.MaxNodes) {
+			first = t.playout(s)
+			break
+		}
+		if n.children == nil {
+			t.expand(n, s)
+		}
+		c := selectChild(n, t.cfg.Explore)
+		s.Play(c.move)
+		path = append(path, c)
+		if c.visits == 0 {
+			c.toAct, c.hash = s.ToAct(), s.Hash()
+			if r := s.Result(); r != game.Ongoing {
+				c.proof = r
+				first = reward(r)
+			} else {
+				first = t.playout(s)
+			}
+			break
+		}
+		n = c
+	}
+	for _, x := range path {
+		x.visits++
+		x.reward += forPlayer(first, x.mover)
+	}
+	for i := len(path) - 2; i >= 0 && path[i+1].proof != game.Ongoing; i-- {
+		if !prove(path[i]) {
+			break
+		}
+	}
+	for range path[1:] {
+		s.Undo()
+	}
+	t.path = path
+}
+
+// playout plays random moves from s until the game ends, the cut-off or
+// the cap, and returns the first player's reward; s is restored.
+func (t *Searcher) playout(s game.State) float64 {
+	plies := 0
+	defer func() {
+		for ; plies > 0; plies-- {
+			s.Undo()
+		}
+	}()
+	for {
+		if r := s.Result(); r != game.Ongoing {
+			return reward(r)
+		}
+		if plies >= t.cfg.Cap || (t.cfg.Cutoff > 0 && plies >= t.cfg.Cutoff) {
+			return t.evaluate(s)
+		}
+		s.Play(ai.RandomMove(s, t.rng, t.buf))
+		plies++
+	}
+}
+
+// evaluate maps the static evaluation to the first player's win
+// probability through a logistic curve; without an evaluator, a draw.
+func (t *Searcher) evaluate(s game.State) float64 {
+	ev, ok := s.(game.Evaluator)
+	if !ok {
+		return 0.5
+	}
+	wp := 1 / (1 + math.Exp(-float64(ev.Evaluate())/t.cfg.Scale))
+	return forPlayer(wp, s.ToAct())
+}
+
+// info describes the tree: the best move, its win probability for the
+// player to act and the principal variation of most visited children.
+func (t *Searcher) info(iters int64, elapsed time.Duration) ai.Info {
+	best := bestChild(t.root)
+	info := ai.Info{Nodes: iters, Elapsed: elapsed, Best: best.move, HasWinProb: true, WinProb: best.mean()}
+	if t.root.proof != game.Ongoing {
+		info.Proven = true
+		info.WinProb = forPlayer(reward(t.root.proof), t.root.toAct)
+	}
+	for n := best; n != nil && len(info.PV) < 32; {
+		info.PV = append(info.PV, n.move)
+		if len(n.children) == 0 || n.visits < 2 {
+			break
+		}
+		n = bestChild(n)
+	}
+	info.Depth = len(info.PV)
+	return info
+}

@@ -1,0 +1,179 @@
+package ai
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// ErrBadSpec is wrapped by every error about an agent spec.
+var ErrBadSpec = errors.New("bad agent spec")
+
+// The algorithms a Spec names.
+const (
+	AlgoMCTS      = "mcts"
+	AlgoAlphaBeta = "ab"
+	AlgoRandom    = "random"
+)
+
+// Spec describes an agent as data, so that specs can be parsed, printed,
+// stored in the level table and built by package ai/agent.
+type Spec struct {
+	Algo    string  // AlgoMCTS, AlgoAlphaBeta or AlgoRandom
+	Limits  Limits  // the budget of every move
+	Noise   float64 // probability of a uniformly random move instead
+	Cutoff  int     // MCTS: score a playout with the evaluator after this many plies (0: play out)
+	Cap     int     // MCTS: longest playout, scored by the evaluator or as a draw (0: default)
+	Explore float64 // MCTS: UCT exploration constant (0: default)
+	Scale   float64 // MCTS: evaluation units for a 73% win probability (0: default)
+	Seed    uint64  // random seed; games are reproducible under node limits
+	Level   int     // the level this spec came from, 0 when written out
+}
+
+// specKeys lists the keys an algorithm accepts; ok is false for an
+// unknown algorithm.
+func specKeys(algo string) (keys []string, ok bool) {
+	switch algo {
+	case AlgoMCTS:
+		return []string{"time", "iters", "nodes", "depth", "noise", "cutoff", "cap", "c", "scale", "seed"}, true
+	case AlgoAlphaBeta:
+		return []string{"time", "nodes", "depth", "noise", "seed"}, true
+	case AlgoRandom:
+		return []string{"seed"}, true
+	}
+	return nil, false
+}
+
+// ParseSpec reads an agent spec: "random", "level:N" (resolved for
+// gameName through Level), or an algorithm with options,
+// "mcts:time=100ms,iters=5000" or "ab:depth=6,time=50ms".
+func ParseSpec(text, gameName string) (Spec, error) {
+	algo, rest, hasOpts := strings.Cut(strings.TrimSpace(text), ":")
+	algo = strings.ToLower(algo)
+	if algo == "level" {
+		n, err := strconv.Atoi(rest)
+		if err != nil {
+			return Spec{}, fmt.Errorf("ai: %w %q: level %q is not a number from 1 to %d", ErrBadSpec, text, rest, MaxLevel)
+		}
+		sp, err := Level(gameName, n)
+		if err != nil {
+			return Spec{}, fmt.Errorf("ai: %w %q: %w", ErrBadSpec, text, err)
+		}
+		return sp, nil
+	}
+	keys, ok := specKeys(algo)
+	if !ok {
+		return Spec{}, fmt.Errorf("ai: %w %q: unknown algorithm %q (want mcts, ab, random or level:N)", ErrBadSpec, text, algo)
+	}
+	sp := Spec{Algo: algo}
+	if !hasOpts {
+		return sp, nil
+	}
+	for _, kv := range strings.Split(rest, ",") {
+		k, v, ok := strings.Cut(kv, "=")
+		k = strings.ToLower(strings.TrimSpace(k))
+		if !ok || !containsString(keys, k) {
+			return Spec{}, fmt.Errorf("ai: %w %q: option %q (%s takes %s)", ErrBadSpec, text, kv, algo, strings.Join(keys, ", "))
+		}
+		if err := sp.set(k, strings.TrimSpace(v)); err != nil {
+			return Spec{}, fmt.Errorf("ai: %w %q: %w", ErrBadSpec, text, err)
+		}
+	}
+	return sp, nil
+}
+
+// set stores one option, checking its range.
+func (sp *Spec) set(k, v string) error {
+	switch k {
+	case "time":
+		d, err := time.ParseDuration(v)
+		if err != nil || d <= 0 {
+			return fmt.Errorf("time %q: want a positive duration such as 100ms or 2s", v)
+		}
+		sp.Limits.Time = d
+	case "iters", "nodes":
+		n, err := strconv.ParseInt(v, 10, 64)
+		if err != nil || n < 1 {
+			return fmt.Errorf("%s %q: want a whole number from 1", k, v)
+		}
+		sp.Limits.Nodes = n
+	case "depth", "cutoff", "cap":
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 1 || n > 10000 {
+			return fmt.Errorf("%s %q: want a whole number from 1 to 10000", k, v)
+		}
+		switch k {
+		case "depth":
+			sp.Limits.Depth = n
+		case "cutoff":
+			sp.Cutoff = n
+		default:
+			sp.Cap = n
+		}
+	case "noise":
+		p, err := strconv.ParseFloat(v, 64)
+		if err != nil || !(p >= 0 && p <= 1) {
+			return fmt.Errorf("noise %q: want a probability from 0 to 1", v)
+		}
+		sp.Noise = p
+	case "c", "scale":
+		x, err := strconv.ParseFloat(v, 64)
+		if err != nil || !(x > 0 && x < 1e9) {
+			return fmt.Errorf("%s %q: want a positive number", k, v)
+		}
+		if k == "c" {
+			sp.Explore = x
+		} else {
+			sp.Scale = x
+		}
+	case "seed":
+		n, err := strconv.ParseUint(v, 10, 64)
+		if err != nil {
+			return fmt.Errorf("seed %q: want a whole number from 0", v)
+		}
+		sp.Seed = n
+	}
+	return nil
+}
+
+// String returns the spec in the form ParseSpec reads ("level:N" for a
+// level, so that reports name levels as the user wrote them).
+func (sp Spec) String() string {
+	if sp.Level > 0 {
+		return fmt.Sprintf("level:%d", sp.Level)
+	}
+	var opts []string
+	add := func(k string, v any, set bool) {
+		if set {
+			opts = append(opts, fmt.Sprintf("%s=%v", k, v))
+		}
+	}
+	nodesKey := "nodes"
+	if sp.Algo == AlgoMCTS {
+		nodesKey = "iters"
+	}
+	add("time", sp.Limits.Time, sp.Limits.Time > 0)
+	add(nodesKey, sp.Limits.Nodes, sp.Limits.Nodes > 0)
+	add("depth", sp.Limits.Depth, sp.Limits.Depth > 0)
+	add("noise", sp.Noise, sp.Noise > 0)
+	add("cutoff", sp.Cutoff, sp.Cutoff > 0)
+	add("cap", sp.Cap, sp.Cap > 0)
+	add("c", sp.Explore, sp.Explore > 0)
+	add("scale", sp.Scale, sp.Scale > 0)
+	add("seed", sp.Seed, sp.Seed > 0)
+	if len(opts) == 0 {
+		return sp.Algo
+	}
+	return sp.Algo + ":" + strings.Join(opts, ",")
+}
+
+func containsString(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
