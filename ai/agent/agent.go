@@ -1,0 +1,43 @@
+package agent
+
+import (
+	"fmt"
+
+	"github.com/plateau-games/plateau/ai"
+	"github.com/plateau-games/plateau/ai/alphabeta"
+	"github.com/plateau-games/plateau/ai/mcts"
+)
+
+// New returns a fresh agent for sp; seed overrides sp.Seed when sp has
+// none, so that a match can give every game its own.
+func New(sp ai.Spec, seed uint64) (ai.Agent, error) {
+	if sp.Seed != 0 {
+		seed = sp.Seed
+	}
+	var a ai.Agent
+	switch sp.Algo {
+	case ai.AlgoRandom:
+		return ai.NewRandom(seed), nil
+	case ai.AlgoMCTS:
+		a = mcts.New(mcts.Config{Limits: sp.Limits, Explore: sp.Explore, Cutoff: sp.Cutoff,
+			Cap: sp.Cap, Scale: sp.Scale, Seed: seed})
+	case ai.AlgoAlphaBeta:
+		a = alphabeta.New(alphabeta.Config{Limits: sp.Limits})
+	default:
+		return nil, fmt.Errorf("agent: %w %q: unknown algorithm %q", ai.ErrBadSpec, sp, sp.Algo)
+	}
+	if sp.Noise > 0 {
+		return ai.NewNoisy(a, sp.Noise, seed)
+	}
+	return a, nil
+}
+
+// Parse reads a spec for a game name (see ai.ParseSpec) and builds it.
+func Parse(text, gameName string, seed uint64) (ai.Agent, ai.Spec, error) {
+	sp, err := ai.ParseSpec(text, gameName)
+	if err != nil {
+		return nil, ai.Spec{}, err
+	}
+	a, err := New(sp, seed)
+	return a, sp, err
+}

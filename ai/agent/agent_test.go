@@ -1,0 +1,48 @@
+package agent_test
+
+import (
+	"context"
+	"errors"
+	"testing"
+
+	"github.com/plateau-games/plateau/ai"
+	"github.com/plateau-games/plateau/ai/agent"
+	"github.com/plateau-games/plateau/internal/tictactoe"
+)
+
+func TestEverySpecPlaysLegalMoves(t *testing.T) {
+	t.Parallel()
+	specs := []string{"random", "mcts:iters=50", "mcts:iters=50,cutoff=2,noise=0.5", "ab:depth=2", "ab:nodes=100,noise=1"}
+	for l := 1; l <= ai.MaxLevel; l++ {
+		specs = append(specs, "level:"+string(rune('0'+l)))
+	}
+	for _, text := range specs {
+		t.Run(text, func(t *testing.T) {
+			t.Parallel()
+			a, _, err := agent.Parse(text, "tictactoe", 1)
+			if err != nil {
+				t.Fatal(err)
+			}
+			s, _ := tictactoe.Parse("3/3/3 x")
+			for s.Result() == 0 {
+				m, _, err := a.Choose(context.Background(), s, nil)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if _, err := s.ParseMove(s.FormatMove(m)); err != nil || m > 8 {
+					t.Fatalf("got move %d in %s, want a legal one", m, s)
+				}
+				s.Play(m)
+			}
+		})
+	}
+}
+
+func TestBadSpec(t *testing.T) {
+	t.Parallel()
+	for _, text := range []string{"", "chess", "mcts:time=-1s", "level:9", "level:x", "ab:iters=5", "mcts:noise=2", "random:depth=3"} {
+		if _, _, err := agent.Parse(text, "tictactoe", 1); !errors.Is(err, ai.ErrBadSpec) {
+			t.Errorf("%q: got %v, want ErrBadSpec", text, err)
+		}
+	}
+}

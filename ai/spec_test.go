@@ -1,0 +1,80 @@
+package ai_test
+
+import (
+	"errors"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/plateau-games/plateau/ai"
+)
+
+func TestParseSpec(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		in   string
+		want ai.Spec
+		text string
+	}{
+		{"random", ai.Spec{Algo: "random"}, "random"},
+		{"mcts:time=100ms", ai.Spec{Algo: "mcts", Limits: ai.Limits{Time: 100 * time.Millisecond}}, "mcts:time=100ms"},
+		{"MCTS:iters=5000,cutoff=8", ai.Spec{Algo: "mcts", Limits: ai.Limits{Nodes: 5000}, Cutoff: 8}, "mcts:iters=5000,cutoff=8"},
+		{"ab:depth=6,time=50ms", ai.Spec{Algo: "ab", Limits: ai.Limits{Depth: 6, Time: 50 * time.Millisecond}}, "ab:time=50ms,depth=6"},
+		{"ab:nodes=1000,noise=0.25,seed=3", ai.Spec{Algo: "ab", Limits: ai.Limits{Nodes: 1000}, Noise: 0.25, Seed: 3}, "ab:nodes=1000,noise=0.25,seed=3"},
+	} {
+		t.Run(tc.in, func(t *testing.T) {
+			got, err := ai.ParseSpec(tc.in, "tictactoe")
+			if err != nil || got != tc.want {
+				t.Fatalf("got %+v, %v, want %+v", got, err, tc.want)
+			}
+			if got.String() != tc.text {
+				t.Errorf("got text %q, want %q", got.String(), tc.text)
+			}
+			back, err := ai.ParseSpec(got.String(), "tictactoe")
+			if err != nil || back != got {
+				t.Errorf("round trip: got %+v, %v, want %+v", back, err, got)
+			}
+		})
+	}
+}
+
+func TestParseSpecErrors(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct{ in, want string }{
+		{"", `unknown algorithm ""`},
+		{"alpha", `unknown algorithm "alpha"`},
+		{"mcts:time=0s", `time "0s": want a positive duration`},
+		{"mcts:time=fast", `time "fast"`},
+		{"mcts:iters=-3", `iters "-3": want a whole number from 1`},
+		{"ab:depth=0", `depth "0"`},
+		{"ab:cutoff=3", `option "cutoff=3" (ab takes`},
+		{"mcts:noise=1.5", `noise "1.5"`},
+		{"mcts:c=-1", `c "-1"`},
+		{"mcts:iters", `option "iters"`},
+		{"level:0", "level 0: want 1 to 8"},
+		{"level:nine", `level "nine"`},
+		{"random:seed=x", `seed "x"`},
+	} {
+		t.Run(tc.in, func(t *testing.T) {
+			_, err := ai.ParseSpec(tc.in, "tictactoe")
+			if !errors.Is(err, ai.ErrBadSpec) || !strings.Contains(err.Error(), tc.want) {
+				t.Errorf("got %v, want ErrBadSpec mentioning %q", err, tc.want)
+			}
+		})
+	}
+}
+
+func TestLevels(t *testing.T) {
+	t.Parallel()
+	for _, name := range []string{"tictactoe", "oxford", "oshi", "yoxii", "abraxas"} {
+		for l := 1; l <= ai.MaxLevel; l++ {
+			sp, err := ai.Level(name, l)
+			if err != nil || sp.Level != l || sp.Limits.Time <= 0 || sp.Limits.Time > 10*time.Second {
+				t.Errorf("%s level %d: got %+v, %v, want a level with a time cap", name, l, sp, err)
+			}
+			if sp2, _ := ai.ParseSpec(sp.String(), name); sp2 != sp {
+				t.Errorf("%s level %d: %q parses back to %+v", name, l, sp, sp2)
+			}
+		}
+	}
+}
