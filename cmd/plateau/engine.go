@@ -45,7 +45,7 @@ answer ending with "ok" or "err <message>". See docs/protocol.md.`)
 	if st, done := parseFlags(e, fs, args); done {
 		return st
 	}
-	en := &engine{reg: e.reg, out: bufio.NewWriter(e.stdout), choose: randomChooser}
+	en := &engine{reg: e.reg, out: bufio.NewWriter(e.stdout)}
 	en.serve(e.stdin)
 	return exitOK
 }

@@ -3,13 +3,17 @@ package main
 import (
 	"context"
 	"fmt"
-	"math/rand/v2"
 	"strconv"
 	"strings"
 	"time"
 
+	"github.com/plateau-games/plateau/ai"
+	"github.com/plateau-games/plateau/ai/agent"
 	"github.com/plateau-games/plateau/game"
 )
+
+// defaultMoveTime is the engine's budget for a "go" without limits.
+const defaultMoveTime = time.Second
 
 // goCmd runs "go [movetime <ms>] [nodes <n>] [depth <d>]".
 func (en *engine) goCmd(args string) ([]string, error) {
@@ -20,15 +24,24 @@ func (en *engine) goCmd(args string) ([]string, error) {
 	if r := en.s.Result(); r != game.Ongoing {
 		return nil, fmt.Errorf("%w: the game is over (%s)", errProtocol, r)
 	}
+	if lim == (limits{}) {
+		lim.moveTime = defaultMoveTime
+	}
 	var lines []string
 	info := func(l string) { lines = append(lines, "info "+l) }
 	ctx := context.Background()
 	if lim.moveTime > 0 {
 		var cancel context.CancelFunc
-		ctx, cancel = context.WithTimeout(ctx, lim.moveTime)
+		// A little slack: the search watches its own clock and ends in
+		// time; the context only guards against a search that does not.
+		ctx, cancel = context.WithTimeout(ctx, lim.moveTime+lim.moveTime/2+50*time.Millisecond)
 		defer cancel()
 	}
-	m, err := en.choose(ctx, en.s.Clone(), lim, info)
+	choose := en.choose
+	if choose == nil {
+		choose = searchChooser(en.g.Name)
+	}
+	m, err := choose(ctx, en.s.Clone(), lim, info)
 	if err != nil {
 		return nil, err
 	}
@@ -48,7 +61,7 @@ func parseLimits(args string) (limits, error) {
 		}
 		switch strings.ToLower(f[i]) {
 		case "movetime":
-			lim.moveTime = time.Duration(v) * time.Millisecond
+			lim.moveTime = time.Duration(min(v, 1<<40)) * time.Millisecond
 		case "nodes":
 			lim.nodes = v
 		case "depth":
@@ -60,9 +73,21 @@ func parseLimits(args string) (limits, error) {
 	return lim, nil
 }
 
-// randomChooser stands in until the AI lands: any legal move, said so.
-func randomChooser(_ context.Context, s game.State, _ limits, info func(string)) (game.Move, error) {
-	info("string no AI yet: playing a uniformly random legal move")
-	moves := s.Moves(nil)
-	return moves[rand.IntN(len(moves))], nil
+// searchChooser searches with the game's strongest level, its budget
+// replaced by the go command's limits and its noise removed.
+func searchChooser(gameName string) chooser {
+	return func(ctx context.Context, s game.State, lim limits, info func(string)) (game.Move, error) {
+		sp, err := ai.Level(gameName, ai.MaxLevel)
+		if err != nil {
+			return 0, err
+		}
+		sp.Level, sp.Noise = 0, 0
+		sp.Limits = ai.Limits{Time: lim.moveTime, Nodes: lim.nodes, Depth: lim.depth}
+		a, err := agent.New(sp, 1)
+		if err != nil {
+			return 0, err
+		}
+		m, _, err := a.Choose(ctx, s, func(i ai.Info) { info(i.Line(s)) })
+		return m, err
+	}
 }

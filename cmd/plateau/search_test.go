@@ -1,0 +1,87 @@
+package main
+
+import (
+	"context"
+	"math/rand/v2"
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/plateau-games/plateau/ai"
+	"github.com/plateau-games/plateau/ai/agent"
+	"github.com/plateau-games/plateau/game"
+	"github.com/plateau-games/plateau/internal/tictactoe"
+)
+
+func TestEngineGoInfo(t *testing.T) {
+	t.Parallel()
+	line := regexp.MustCompile(`^info depth \d+ nodes \d+ nps \d+ (score (mate )?-?\d+|wp [01]\.\d{3})( pv( [a-c][1-3])+)?$`)
+	for _, limit := range []string{"nodes 300", "depth 3", "movetime 30"} {
+		t.Run(limit, func(t *testing.T) {
+			t.Parallel()
+			out, _, _ := runCmd(t, "newgame tictactoe XX1/OO1/3 x\ngo "+limit+"\n", "engine")
+			lines := strings.Split(strings.TrimSpace(out), "\n")
+			if len(lines) < 5 || lines[len(lines)-2] != "bestmove c3" {
+				t.Fatalf("got %q, want info lines then bestmove c3", out)
+			}
+			for _, l := range lines[2 : len(lines)-2] {
+				if !line.MatchString(l) {
+					t.Errorf("got info line %q, want depth, nodes, nps, score or wp, and pv", l)
+				}
+			}
+		})
+	}
+}
+
+// TestSearchesPlayLegalMoves asks every kind of agent for a move in
+// positions from random playouts of every game the binary offers, plus
+// tic-tac-toe, and checks each move is legal.
+func TestSearchesPlayLegalMoves(t *testing.T) {
+	t.Parallel()
+	specs := []string{"mcts:iters=30", "mcts:iters=30,cutoff=3", "ab:depth=2", "ab:nodes=200", "random", "level:1"}
+	games := append(registry().Games(), tictactoe.Game())
+	for _, g := range games {
+		t.Run(g.Name, func(t *testing.T) {
+			t.Parallel()
+			positions := 2000
+			if testing.Short() {
+				positions = 200
+			}
+			rng := rand.New(rand.NewPCG(1, 2))
+			agents := make([]ai.Agent, len(specs))
+			for i, sp := range specs {
+				var err error
+				if agents[i], _, err = agent.Parse(sp, g.Name, uint64(i)); err != nil {
+					t.Fatal(err)
+				}
+			}
+			checkLegal(t, g, agents, specs, rng, positions)
+		})
+	}
+}
+
+func checkLegal(t *testing.T, g game.Game, agents []ai.Agent, specs []string, rng *rand.Rand, positions int) {
+	t.Helper()
+	s, err := g.Start(game.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for n := 0; n < positions; n++ {
+		if s.Result() != game.Ongoing {
+			if s, err = g.Start(game.Options{}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		moves := s.Moves(nil)
+		i := n % len(agents)
+		m, _, err := agents[i].Choose(context.Background(), s, nil)
+		if err != nil {
+			t.Fatalf("%s in %s: %v", specs[i], s, err)
+		}
+		if !slices.Contains(moves, m) {
+			t.Fatalf("%s in %s: got the illegal move %q", specs[i], s, s.FormatMove(m))
+		}
+		s.Play(moves[rng.IntN(len(moves))])
+	}
+}
