@@ -49,6 +49,9 @@ func commands() map[string]command {
 		"engine":  {"speak the engine protocol on stdin/stdout", cmdEngine},
 		"games":   {"list the games and their options", cmdGames},
 		"version": {"print the version", cmdVersion},
+		"match":   {"play two agents against each other", cmdMatch},
+		"replay":  {"step through a recorded game", cmdReplay},
+		"play":    {"play a game in the terminal, against the AI or a friend", cmdPlay},
 	}
 }
 

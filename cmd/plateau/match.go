@@ -1,0 +1,165 @@
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"io"
+	"math"
+	"os"
+	"runtime"
+	"strings"
+
+	"github.com/plateau-games/plateau/ai"
+	"github.com/plateau-games/plateau/ai/agent"
+	"github.com/plateau-games/plateau/ai/match"
+)
+
+func cmdMatch(e *env, args []string) int {
+	fs := newFlags(e, "match", "GAME AGENT_A AGENT_B [flags]", `
+Play AGENT_A against AGENT_B and print the score from A's view, the Elo
+difference with its 95% interval and the average game length. Games come
+in pairs from the same random opening, colours swapped.
+
+Agents: random, level:N (1-8), mcts:KEY=VALUE,... (time=100ms, iters=5000,
+depth, cutoff, cap, c, scale, noise, seed), ab:KEY=VALUE,... (time=50ms,
+nodes, depth, noise, seed).`)
+	games := fs.Int("games", 100, "number of games")
+	opening := fs.Int("opening-plies", 4, "random plies that open each pair of games")
+	conc := fs.Int("concurrency", runtime.GOMAXPROCS(0), "games played at once")
+	sprtText := fs.String("sprt", "", "stop when a sequential test decides: elo0,elo1,alpha,beta")
+	records := fs.String("records", "", "write every game to this file, one JSON line per game (docs/records.md)")
+	seed := fs.Uint64("seed", 1, "seed of the openings and agents")
+	maxPlies := fs.Int("max-plies", match.DefaultMaxPlies, "count a game as a draw after this many plies")
+	pos, st, done := parseInterleaved(e, fs, args)
+	if done {
+		return st
+	}
+	if len(pos) != 3 {
+		return fail(e, fmt.Errorf("%w: plateau match GAME AGENT_A AGENT_B [--games N]", errUsage))
+	}
+	cfg, err := matchConfig(e, pos, *games, *opening, *conc, *maxPlies, *sprtText)
+	if err != nil {
+		return fail(e, err)
+	}
+	cfg.Seed = *seed
+	if *records != "" {
+		f, err := os.Create(*records)
+		if err != nil {
+			return fail(e, fmt.Errorf("plateau: records: %w", err))
+		}
+		defer f.Close()
+		cfg.Records = f
+	}
+	if isTerminalWriter(e.stderr) {
+		cfg.Progress = func(done int, s match.Summary) { progressBar(e.stderr, done, cfg.Games, s) }
+	}
+	sum, err := match.Run(context.Background(), cfg)
+	if cfg.Progress != nil {
+		fmt.Fprint(e.stderr, "\r\033[K")
+	}
+	if err != nil {
+		fmt.Fprintln(e.stderr, "plateau: "+err.Error())
+		return exitFailure
+	}
+	printSummary(e.stdout, cfg, sum)
+	return exitOK
+}
+
+// matchConfig checks the arguments and builds the match.
+func matchConfig(e *env, pos []string, games, opening, conc, maxPlies int, sprtText string) (match.Config, error) {
+	g, _, err := e.reg.Lookup(pos[0])
+	if err != nil {
+		return match.Config{}, err
+	}
+	switch {
+	case games < 1:
+		return match.Config{}, fmt.Errorf("plateau: bad --games %d: want at least 1", games)
+	case opening < 0:
+		return match.Config{}, fmt.Errorf("plateau: bad --opening-plies %d: want 0 or more", opening)
+	case conc < 1:
+		return match.Config{}, fmt.Errorf("plateau: bad --concurrency %d: want at least 1", conc)
+	case maxPlies < 1:
+		return match.Config{}, fmt.Errorf("plateau: bad --max-plies %d: want at least 1", maxPlies)
+	}
+	cfg := match.Config{Reg: e.reg, GameID: pos[0], Games: games, OpeningPlies: opening,
+		Concurrency: conc, MaxPlies: maxPlies}
+	for i, text := range pos[1:] {
+		sp, err := ai.ParseSpec(text, g.Name)
+		if err != nil {
+			return match.Config{}, err
+		}
+		p := match.Player{Name: sp.String(), New: func(seed uint64) (ai.Agent, error) { return agent.New(sp, seed) }}
+		if i == 0 {
+			cfg.A = p
+		} else {
+			cfg.B = p
+		}
+	}
+	if sprtText != "" {
+		t, err := match.ParseSPRT(sprtText)
+		if err != nil {
+			return match.Config{}, err
+		}
+		cfg.SPRT = &t
+	}
+	return cfg, nil
+}
+
+// parseInterleaved parses flags that may come after positional
+// arguments ("match GAME A B --games 10"), as the flag package alone
+// stops at the first positional one.
+func parseInterleaved(e *env, fs *flag.FlagSet, args []string) (pos []string, status int, done bool) {
+	if st, done := parseFlags(e, fs, args); done {
+		return nil, st, true
+	}
+	rest := fs.Args()
+	for len(rest) > 0 {
+		if rest[0] == "--" {
+			return append(pos, rest[1:]...), 0, false
+		}
+		pos = append(pos, rest[0])
+		if err := fs.Parse(rest[1:]); err != nil {
+			return nil, exitBadInput, true
+		}
+		rest = fs.Args()
+	}
+	return pos, 0, false
+}
+
+func printSummary(w io.Writer, cfg match.Config, s match.Summary) {
+	d, lo, hi := s.Elo()
+	fmt.Fprintf(w, "%s: %s (A) versus %s (B), %d games\n", cfg.GameID, cfg.A.Name, cfg.B.Name, s.Games())
+	fmt.Fprintf(w, "A: %d wins, %d draws, %d losses; score %.1f%%\n", s.Wins, s.Draws, s.Losses, 100*s.Score())
+	fmt.Fprintf(w, "Elo difference %s [95%%: %s, %s]\n", eloText(d), eloText(lo), eloText(hi))
+	fmt.Fprintf(w, "average length %.1f plies\n", s.AvgLength())
+	if cfg.SPRT != nil {
+		lower, upper := cfg.SPRT.Bounds()
+		verdict := map[string]string{"H0": "H0 accepted", "H1": "H1 accepted", "": "undecided"}[s.Decision]
+		fmt.Fprintf(w, "SPRT elo0 %g elo1 %g: %s (LLR %.2f, bounds %.2f, %.2f)\n",
+			cfg.SPRT.Elo0, cfg.SPRT.Elo1, verdict, cfg.SPRT.LLR(s), lower, upper)
+	}
+}
+
+func eloText(x float64) string {
+	switch {
+	case math.IsInf(x, 1):
+		return "+inf"
+	case math.IsInf(x, -1):
+		return "-inf"
+	}
+	return fmt.Sprintf("%+.0f", x)
+}
+
+func progressBar(w io.Writer, done, total int, s match.Summary) {
+	const width = 30
+	n := width * done / max(total, 1)
+	fmt.Fprintf(w, "\r[%s%s] %d/%d  +%d =%d -%d  %.1f%%", strings.Repeat("=", n), strings.Repeat(" ", width-n),
+		done, total, s.Wins, s.Draws, s.Losses, 100*s.Score())
+}
+
+// isTerminalWriter tells whether w is a terminal, for the progress bar.
+func isTerminalWriter(w io.Writer) bool {
+	f, ok := w.(*os.File)
+	return ok && isTerminal(f)
+}

@@ -1,0 +1,304 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"fmt"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/plateau-games/plateau/ai"
+	"github.com/plateau-games/plateau/ai/agent"
+	"github.com/plateau-games/plateau/game"
+)
+
+// hintTime bounds the search behind the hint command.
+const hintTime = time.Second
+
+// session is one game at the keyboard.
+type session struct {
+	e     *env
+	g     game.Game
+	s     game.State
+	color bool
+	human [2]bool
+	bot   ai.Agent
+	level int
+	plies int // moves played since the start, the most undo takes back
+	in    *bufio.Scanner
+}
+
+func cmdPlay(e *env, args []string) int {
+	fs := newFlags(e, "play", "GAME [POSITION]", `
+Play GAME in the terminal against the AI, or two people at one keyboard
+with --vs human. Type a move in the game's notation, or a command: moves,
+undo, hint, resign, help, quit.`)
+	level := fs.Int("level", 3, "the AI's level, 1 (beginner) to 8 (strongest)")
+	as := fs.String("as", "first", "your side against the AI: first or second (or the colour's name)")
+	vs := fs.String("vs", "ai", "the opponent: ai or human")
+	human := fs.Bool("human", false, "two people at one keyboard (same as --vs human)")
+	colorFlag := fs.String("color", "auto", "use colour: auto, always or never")
+	pos, st, done := parseInterleaved(e, fs, args)
+	if done {
+		return st
+	}
+	if len(pos) < 1 {
+		return fail(e, fmt.Errorf("%w: plateau play GAME [POSITION]", errUsage))
+	}
+	ses, err := newSession(e, pos, *level, *as, *vs, *human, *colorFlag)
+	if err != nil {
+		return fail(e, err)
+	}
+	ses.run()
+	return exitOK
+}
+
+func newSession(e *env, pos []string, level int, as, vs string, human bool, colorFlag string) (*session, error) {
+	color, err := useColor(e, colorFlag)
+	if err != nil {
+		return nil, err
+	}
+	g, _, err := e.reg.Lookup(pos[0])
+	if err != nil {
+		return nil, err
+	}
+	s, err := e.reg.New(pos[0], strings.Join(pos[1:], " "))
+	if err != nil {
+		return nil, err
+	}
+	ses := &session{e: e, g: g, s: s, color: color, level: level, in: bufio.NewScanner(e.stdin)}
+	switch strings.ToLower(vs) {
+	case "human":
+		human = true
+	case "ai":
+	default:
+		return nil, fmt.Errorf("plateau: bad --vs %q: want ai or human", vs)
+	}
+	if human {
+		ses.human = [2]bool{true, true}
+		return ses, nil
+	}
+	side, err := parseSide(g, as)
+	if err != nil {
+		return nil, err
+	}
+	ses.human[side] = true
+	sp, err := ai.Level(g.Name, level)
+	if err != nil {
+		return nil, fmt.Errorf("plateau: bad --level: %w", err)
+	}
+	ses.bot, err = agent.New(sp, uint64(time.Now().UnixNano()))
+	return ses, err
+}
+
+// parseSide reads --as: first, second, 1, 2, or a colour name.
+func parseSide(g game.Game, as string) (game.Player, error) {
+	switch a := strings.ToLower(as); {
+	case a == "first" || a == "1" || a == g.Players[0]:
+		return game.First, nil
+	case a == "second" || a == "2" || a == g.Players[1]:
+		return game.Second, nil
+	}
+	return 0, fmt.Errorf("plateau: bad --as %q: want first or second (%s or %s)", as, g.Players[0], g.Players[1])
+}
+
+// run plays until the game ends, a player resigns or quits, or input ends.
+func (ses *session) run() {
+	out := ses.e.stdout
+	fmt.Fprintf(out, "%s. Type a move, or help.\n", ses.g.Title)
+	for {
+		fmt.Fprint(out, "\n"+describe(ses.g, ses.s, ses.color))
+		if ses.s.Result() != game.Ongoing {
+			return
+		}
+		p := ses.s.ToAct()
+		if !ses.human[p] {
+			ses.botMove()
+			continue
+		}
+		fmt.Fprint(out, prompt(ses.g, ses.s)+"> ")
+		if !ses.in.Scan() {
+			fmt.Fprintln(out)
+			return
+		}
+		if quit := ses.handle(strings.TrimSpace(ses.in.Text())); quit {
+			return
+		}
+	}
+}
+
+func (ses *session) botMove() {
+	p := ses.s.ToAct()
+	m, _, err := ses.bot.Choose(context.Background(), ses.s, nil)
+	if err != nil {
+		fmt.Fprintln(ses.e.stdout, "plateau: "+err.Error())
+		return
+	}
+	fmt.Fprintf(ses.e.stdout, "%s (level %d) plays %s\n", playerName(ses.g, p), ses.level, ses.s.FormatMove(m))
+	ses.s.Play(m)
+	ses.plies++
+}
+
+// handle runs one line typed by a human; quit ends the session.
+func (ses *session) handle(line string) (quit bool) {
+	out := ses.e.stdout
+	switch strings.ToLower(line) {
+	case "":
+		return false
+	case "quit", "exit":
+		return true
+	case "help", "?":
+		fmt.Fprintln(out, "Type a move in the game's notation, or: moves (list the legal moves), undo (take back your last move), hint (the AI's suggestion), resign, quit.")
+	case "moves":
+		fmt.Fprintln(out, strings.Join(game.MoveStrings(ses.s), " "))
+	case "undo":
+		ses.undo()
+	case "hint":
+		ses.hint()
+	case "resign":
+		p := ses.s.ToAct()
+		fmt.Fprintf(out, "%s resigns: %s wins.\n", playerName(ses.g, p), playerName(ses.g, p.Other()))
+		return true
+	default:
+		ses.move(line)
+	}
+	return false
+}
+
+func (ses *session) move(text string) {
+	if _, err := game.PlayChecked(ses.s, text); err != nil {
+		fmt.Fprintf(ses.e.stdout, "refused: %v\n%s\n", err, suggest(ses.s, text))
+		return
+	}
+	ses.plies++
+}
+
+// undo takes back moves until a human is to act again, so that against
+// the AI one undo takes back the AI's reply and the move before it.
+func (ses *session) undo() {
+	if ses.plies == 0 {
+		fmt.Fprintln(ses.e.stdout, "nothing to undo")
+		return
+	}
+	ses.s.Undo()
+	ses.plies--
+	for ses.plies > 0 && !ses.human[ses.s.ToAct()] {
+		ses.s.Undo()
+		ses.plies--
+	}
+}
+
+func (ses *session) hint() {
+	sp, err := ai.Level(ses.g.Name, ai.MaxLevel)
+	if err != nil {
+		fmt.Fprintln(ses.e.stdout, "plateau: "+err.Error())
+		return
+	}
+	sp.Noise, sp.Limits.Time = 0, min(sp.Limits.Time, hintTime)
+	a, err := agent.New(sp, 1)
+	if err != nil {
+		fmt.Fprintln(ses.e.stdout, "plateau: "+err.Error())
+		return
+	}
+	m, info, err := a.Choose(context.Background(), ses.s, nil)
+	if err != nil {
+		fmt.Fprintln(ses.e.stdout, "plateau: "+err.Error())
+		return
+	}
+	fmt.Fprintf(ses.e.stdout, "hint: %s (%s)\n", ses.s.FormatMove(m), verdict(info))
+}
+
+// verdict says in words how the search sees the position.
+func verdict(i ai.Info) string {
+	if n, ok := i.MateIn(); ok {
+		if n > 0 {
+			return fmt.Sprintf("wins in %d plies", n)
+		}
+		return fmt.Sprintf("loses in %d plies", -n)
+	}
+	if i.HasWinProb {
+		switch {
+		case i.Proven && i.WinProb == 1:
+			return "a proven win"
+		case i.Proven && i.WinProb == 0:
+			return "a proven loss"
+		case i.Proven:
+			return "a proven draw"
+		}
+		return fmt.Sprintf("win probability %.0f%%", 100*i.WinProb)
+	}
+	return fmt.Sprintf("score %d", i.Score)
+}
+
+// fewMoves is the most legal moves a prompt lists by itself.
+const fewMoves = 8
+
+// playerName names a player by its colour, or "player N" when the
+// colour is a number (Abraxas's players are 1 and 2).
+func playerName(g game.Game, p game.Player) string {
+	name := g.Players[p]
+	if name == "" || strings.Trim(name, "0123456789") == "" {
+		return "player " + fmt.Sprint(int(p)+1)
+	}
+	return name
+}
+
+// prompt says who acts and what kind of decision it is. The player to act
+// may be the same several times in a row, so the prompt always names
+// them. Abraxas's take and interrupt decisions are recognised from the
+// phase word of the position string and the shape of the legal moves
+// only: no game is imported.
+func prompt(g game.Game, s game.State) string {
+	return promptText(playerName(g, s.ToAct()), s.String(), game.MoveStrings(s))
+}
+
+func promptText(who, pos string, moves []string) string {
+	fields := strings.Fields(pos)
+	var b strings.Builder
+	switch {
+	case slices.Contains(fields, "take") && allPrefixed(moves, "x"):
+		fmt.Fprintf(&b, "%s to take", who)
+	case slices.Contains(fields, "interrupt") && slices.Contains(moves, "pass"):
+		fmt.Fprintf(&b, "%s: interrupt with a stop pawn, or pass", who)
+	default:
+		fmt.Fprintf(&b, "%s to move", who)
+	}
+	if len(moves) <= fewMoves {
+		fmt.Fprintf(&b, " (%s)", strings.Join(moves, ", "))
+	}
+	return b.String()
+}
+
+func allPrefixed(moves []string, prefix string) bool {
+	for _, m := range moves {
+		if !strings.HasPrefix(m, prefix) {
+			return false
+		}
+	}
+	return len(moves) > 0
+}
+
+// suggest helps after a refused move: the legal moves that start with
+// what was typed, or else a few legal moves.
+func suggest(s game.State, typed string) string {
+	moves := game.MoveStrings(s)
+	t := strings.ToLower(strings.TrimSpace(typed))
+	var match []string
+	for _, m := range moves {
+		if t != "" && strings.HasPrefix(m, t) {
+			match = append(match, m)
+		}
+	}
+	if len(match) > 0 {
+		return "legal moves starting with " + t + ": " + strings.Join(firstN(match, 20), " ")
+	}
+	return "some legal moves: " + strings.Join(firstN(moves, fewMoves), " ") + " (type moves for all, help for commands)"
+}
+
+func firstN(list []string, n int) []string {
+	if len(list) > n {
+		return append(list[:n:n], "...")
+	}
+	return list
+}

@@ -1,0 +1,115 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/plateau-games/plateau/game"
+)
+
+func TestPlayHumans(t *testing.T) {
+	t.Parallel()
+	in := "help\nzz\nb\nb2\nmoves\nundo\nb2\na1\nc3\nc1\na3\nb1\n"
+	out, errOut, st := runCmd(t, in, "play", "--vs", "human", "tictactoe")
+	if st != 0 || errOut != "" {
+		t.Fatalf("status %d, stderr %q", st, errOut)
+	}
+	for _, want := range []string{
+		"x to move",
+		`refused: tictactoe: bad move "zz"`,
+		"some legal moves: a1 a2 a3",
+		"legal moves starting with b: b1 b2 b3",
+		"a1 a2 a3 b1 b3 c1 c2 c3", // moves after b2
+		"result: o wins (three in a row)",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("got output without %q:\n%s", want, out)
+		}
+	}
+}
+
+func TestPlayAgainstAI(t *testing.T) {
+	t.Parallel()
+	out, _, st := runCmd(t, "hint\nb2\nundo\nresign\n", "play", "tictactoe", "--level", "1", "--as", "second")
+	if st != 0 {
+		t.Fatalf("status %d", st)
+	}
+	if strings.Count(out, "x (level 1) plays") < 1 || !strings.Contains(out, "hint: ") || !strings.Contains(out, "o resigns: x wins.") {
+		t.Errorf("got %s, want the AI's moves, a hint and a resignation", out)
+	}
+	out, _, _ = runCmd(t, "c3\n", "play", "tictactoe", "XX1/OO1/3 x", "--as", "o", "--level", "8")
+	if !strings.Contains(out, "x (level 8) plays c3") {
+		t.Errorf("got %s, want level 8 to win at once with c3", out)
+	}
+}
+
+func TestPlayBadFlags(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"play", "tictactoe", "--level", "9"}, "level 9"},
+		{[]string{"play", "tictactoe", "--as", "third"}, `bad --as "third"`},
+		{[]string{"play", "tictactoe", "--vs", "cat"}, `bad --vs "cat"`},
+		{[]string{"play"}, "usage"},
+		{[]string{"play", "chess"}, "unknown game"},
+	} {
+		t.Run(strings.Join(tc.args, " "), func(t *testing.T) {
+			_, errOut, st := runCmd(t, "", tc.args...)
+			if st != exitBadInput || !strings.Contains(errOut, tc.want) {
+				t.Errorf("got status %d, stderr %q, want %d and %q", st, errOut, exitBadInput, tc.want)
+			}
+		})
+	}
+}
+
+func TestPrompt(t *testing.T) {
+	t.Parallel()
+	if got := playerName(game.Game{Players: [2]string{"1", "2"}}, game.Second); got != "player 2" {
+		t.Errorf("got %q, want player 2", got)
+	}
+	for _, tc := range []struct {
+		pos   string
+		moves []string
+		want  string
+	}{
+		{"9/9/9/9/9/9/9/9/9 1 bl 1 take 0-0 3-3 -", []string{"xc5,e5", "xf5"}, "player 1 to take (xc5,e5, xf5)"},
+		{"9/9/9/9/9/9/9/9/9 1 bl 2 interrupt 0-0 3-3 -", []string{"!a1", "pass"}, "player 2: interrupt with a stop pawn, or pass (!a1, pass)"},
+		{"9/9/9/9/9/9/9/9/9 1 bl 2 play 0-0 3-3 -", []string{"a1@br", "b1@br"}, "player 2 to move (a1@br, b1@br)"},
+		{"3/3/3 x", []string{"a1", "a2", "a3", "b1", "b2", "b3", "c1", "c2", "c3"}, "player 2 to move"},
+	} {
+		who := "player 1"
+		if strings.Contains(tc.want, "player 2") {
+			who = "player 2"
+		}
+		if got := promptText(who, tc.pos, tc.moves); got != tc.want {
+			t.Errorf("%s: got %q, want %q", tc.pos, got, tc.want)
+		}
+	}
+}
+
+func TestReplay(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	records := filepath.Join(dir, "games.jsonl")
+	out, errOut, st := runCmd(t, "", "match", "tictactoe", "random", "mcts:iters=100", "--games", "4", "--records", records, "--opening-plies", "2")
+	if st != 0 {
+		t.Fatalf("match: status %d, %s %s", st, out, errOut)
+	}
+	data, _ := os.ReadFile(records)
+	if n := strings.Count(string(data), "\n"); n != 4 {
+		t.Fatalf("got %d records, want 4", n)
+	}
+	out, _, st = runCmd(t, "\nn\np\nx\nq\n", "replay", records, "3")
+	if st != 0 || !strings.Contains(out, "game 3:") || !strings.Contains(out, "ply 2 of") || !strings.Contains(out, "want Enter or n") {
+		t.Errorf("got %s, want the game stepped through", out)
+	}
+	for _, args := range [][]string{{"replay", records, "9"}, {"replay", filepath.Join(dir, "none"), "1"}, {"replay", records}} {
+		if _, errOut, st := runCmd(t, "", args...); st != exitBadInput || errOut == "" {
+			t.Errorf("%v: got status %d, stderr %q, want an error", args, st, errOut)
+		}
+	}
+}
