@@ -58,7 +58,7 @@ func elo(score float64) float64 {
 	case score >= 1:
 		return math.Inf(1)
 	}
-	return -400 * math.Log10(1/score-1)
+	return 400 * math.Log10(score/(1-score))
 }
 
 // expected turns an Elo difference into an expected score.
