@@ -176,6 +176,7 @@ func playGame(ctx context.Context, cfg Config, i int) result {
 	res.plies = len(res.rec.Moves)
 	res.rec.Result, res.rec.Reason = s.Result().String(), s.Reason()
 	if s.Result() == game.Ongoing {
+		res.rec.Result = game.Draw.String()
 		res.rec.Reason = fmt.Sprintf("stopped after %d plies, counted as a draw", cfg.MaxPlies)
 	}
 	res.score = 0.5

@@ -82,7 +82,7 @@ func TestBad(t *testing.T) {
 		r    record.Record
 	}{
 		{"illegal move", record.Record{ID: "1", Game: "tictactoe", Start: "3/3/3 x", Moves: []string{"b2", "b2"}, Result: "ongoing"}},
-		{"wrong result", record.Record{ID: "1", Game: "tictactoe", Start: "3/3/3 x", Moves: []string{"b2"}, Result: "draw"}},
+		{"wrong result", record.Record{ID: "1", Game: "tictactoe", Start: "XX1/OO1/3 x", Moves: []string{"c3"}, Result: "draw"}},
 		{"unknown game", record.Record{ID: "1", Game: "chess", Start: "x", Result: "draw"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
