@@ -85,3 +85,48 @@ func checkLegal(t *testing.T, g game.Game, agents []ai.Agent, specs []string, rn
 		s.Play(moves[rng.IntN(len(moves))])
 	}
 }
+
+// BenchmarkSearch measures MCTS iterations and alpha-beta nodes per
+// second for every game the binary offers, from a position 4 random
+// plies into the game; the figures go to docs/perf.md.
+func BenchmarkSearch(b *testing.B) {
+	specs := []string{"mcts:iters=2000", "mcts:iters=2000,cutoff=8", "ab:nodes=20000"}
+	for _, g := range append(registry().Games(), tictactoe.Game()) {
+		for _, text := range specs {
+			b.Run(g.Name+"/"+text, func(b *testing.B) {
+				s := benchPosition(b, g)
+				var nodes int64
+				for b.Loop() {
+					a, _, err := agent.Parse(text, g.Name, 1)
+					if err != nil {
+						b.Fatal(err)
+					}
+					_, info, err := a.Choose(context.Background(), s, nil)
+					if err != nil {
+						b.Fatal(err)
+					}
+					nodes += info.Nodes
+				}
+				b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
+			})
+		}
+	}
+}
+
+func benchPosition(b *testing.B, g game.Game) game.State {
+	b.Helper()
+	rng := rand.New(rand.NewPCG(4, 4))
+	for {
+		s, err := g.Start(game.Options{})
+		if err != nil {
+			b.Fatal(err)
+		}
+		for i := 0; i < 4 && s.Result() == game.Ongoing; i++ {
+			moves := s.Moves(nil)
+			s.Play(moves[rng.IntN(len(moves))])
+		}
+		if s.Result() == game.Ongoing {
+			return s
+		}
+	}
+}
