@@ -33,3 +33,16 @@ func TestTreeReuse(t *testing.T) {
 		t.Errorf("NoReuse: got a root with %v visits, want a fresh one", b.root.visits)
 	}
 }
+
+func TestTreeStopsGrowingAtMaxNodes(t *testing.T) {
+	t.Parallel()
+	s, _ := tictactoe.Parse("3/3/3 x")
+	a := New(Config{Limits: ai.Limits{Nodes: 5000}, MaxNodes: 100, NoReuse: true})
+	if _, _, err := a.Choose(context.Background(), s, nil); err != nil {
+		t.Fatal(err)
+	}
+	// Expanded nodes without children may still add one each.
+	if got := size(a.root); got > 110 {
+		t.Errorf("got %d nodes, want about MaxNodes (100)", got)
+	}
+}

@@ -15,7 +15,7 @@ const (
 	DefaultExplore  = 0.7
 	DefaultCap      = 1000
 	DefaultScale    = 100
-	DefaultMaxNodes = 4_000_000
+	DefaultMaxNodes = 1_000_000
 	reuseDepth      = 8 // plies searched below the old root for the new one
 	reportEvery     = 250 * time.Millisecond
 )
@@ -28,7 +28,7 @@ type Config struct {
 	Cap      int     // longest playout, scored by the evaluator or as a draw
 	Scale    float64 // evaluation units that make a 73% win probability (logistic)
 	Seed     uint64
-	MaxNodes int  // the tree stops growing beyond this many nodes
+	MaxNodes int  // the tree stops growing beyond this many nodes (memory)
 	NoReuse  bool // start every search from a fresh tree
 }
 
@@ -79,7 +79,7 @@ func (t *Searcher) Choose(ctx context.Context, s game.State, report func(ai.Info
 	nextReport := start.Add(reportEvery)
 	var iters int64
 	for t.root.proof == game.Ongoing && (lim.Nodes == 0 || iters < lim.Nodes) {
-		if len(t.root.children) == 1 {
+		if len(t.root.moves) == 1 {
 			break // a forced move needs no search
 		}
 		if iters%16 == 0 && iters > 0 {
@@ -121,7 +121,7 @@ func (t *Searcher) setRoot(s game.State) {
 		t.root = &node{hash: s.Hash(), toAct: s.ToAct(), mover: s.ToAct().Other()}
 		t.nodes = 1
 	}
-	if t.root.children == nil {
+	if t.root.moves == nil {
 		t.expand(t.root, s)
 	}
 	if t.root.visits == 0 {
@@ -129,15 +129,11 @@ func (t *Searcher) setRoot(s game.State) {
 	}
 }
 
-// expand creates n's children in a random order, so that unvisited
-// children are tried without the bias of the game's move order.
+// expand lists n's moves in a random order, so that untried moves are
+// tried without the bias of the game's move order.
 func (t *Searcher) expand(n *node, s game.State) {
-	t.buf = s.Moves(t.buf[:0])
-	n.children = make([]node, len(t.buf))
-	for i, j := range t.rng.Perm(len(t.buf)) {
-		n.children[i] = node{move: t.buf[j], mover: n.toAct}
-	}
-	t.nodes += len(t.buf)
+	n.moves = s.Moves(nil)
+	t.rng.Shuffle(len(n.moves), func(i, j int) { n.moves[i], n.moves[j] = n.moves[j], n.moves[i] })
 }
 
 // iterate runs one selection, expansion, playout and backup on s, which
@@ -152,17 +148,18 @@ func (t *Searcher) iterate(s game.State) {
 			break
 		}
 		atDepth := t.cfg.Limits.Depth > 0 && len(path)-1 >= t.cfg.Limits.Depth
-		if atDepth || (n.children == nil && t.nodes >= t.cfg.MaxNodes) {
+		if atDepth || (n.moves == nil && t.nodes >= t.cfg.MaxNodes) {
 			first = t.playout(s)
 			break
 		}
-		if n.children == nil {
+		if n.moves == nil {
 			t.expand(n, s)
 		}
-		c := selectChild(n, t.cfg.Explore)
+		c := selectChild(n, t.cfg.Explore, t.nodes < t.cfg.MaxNodes)
 		s.Play(c.move)
 		path = append(path, c)
 		if c.visits == 0 {
+			t.nodes++
 			c.toAct, c.hash = s.ToAct(), s.Hash()
 			if r := s.Result(); r != game.Ongoing {
 				c.proof = r
@@ -224,18 +221,24 @@ func (t *Searcher) evaluate(s game.State) float64 {
 // info describes the tree: the best move, its win probability for the
 // player to act and the principal variation of most visited children.
 func (t *Searcher) info(iters int64, elapsed time.Duration) ai.Info {
+	info := ai.Info{Nodes: iters, Elapsed: elapsed, HasWinProb: true, WinProb: 0.5}
 	best := bestChild(t.root)
-	info := ai.Info{Nodes: iters, Elapsed: elapsed, Best: best.move, HasWinProb: true, WinProb: best.mean()}
+	if best == nil { // no iteration ran: a forced move, or no time at all
+		info.Best = t.root.moves[0]
+		info.PV = []game.Move{info.Best}
+		info.Depth = 1
+		return info
+	}
+	info.Best, info.WinProb = best.move, best.mean()
 	if t.root.proof != game.Ongoing {
 		info.Proven = true
 		info.WinProb = forPlayer(reward(t.root.proof), t.root.toAct)
 	}
-	for n := best; n != nil && len(info.PV) < 32; {
+	for n := best; n != nil && len(info.PV) < 32; n = bestChild(n) {
 		info.PV = append(info.PV, n.move)
-		if len(n.children) == 0 || n.visits < 2 {
+		if n.visits < 2 {
 			break
 		}
-		n = bestChild(n)
 	}
 	info.Depth = len(info.PV)
 	return info

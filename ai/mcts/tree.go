@@ -6,11 +6,14 @@ import (
 	"github.com/plateau-games/plateau/game"
 )
 
-// node is one position of the tree. A child exists as soon as its parent
-// is expanded; it learns its own position (toAct, hash) on its first
-// visit, and is expanded on its second.
+// node is one position of the tree. Expanding a node lists its moves,
+// shuffled; a child is created when first selected, which is before any
+// sibling is selected twice, so a wide node costs memory only for the
+// children actually tried. A child learns its position (toAct, hash) on
+// that first visit, and is expanded on its second.
 type node struct {
 	move     game.Move
+	moves    []game.Move // legal moves, children[i].move == moves[i]; nil until expanded
 	children []node
 	visits   float64
 	reward   float64 // sum of rewards of mover, the player who played move
@@ -30,8 +33,13 @@ func (n *node) mean() float64 {
 
 // selectChild is UCT with the solver's rules: a proven win for the player
 // to act is taken at once, proven losses are never explored, and an
-// unvisited child (children are shuffled at expansion) comes first.
-func selectChild(n *node, explore float64) *node {
+// untried move (moves are shuffled at expansion) comes first while the
+// tree may grow.
+func selectChild(n *node, explore float64, grow bool) *node {
+	if k := len(n.children); k < len(n.moves) && (grow || k == 0) {
+		n.children = append(n.children, node{move: n.moves[k], mover: n.toAct})
+		return &n.children[k]
+	}
 	p := n.toAct
 	logN := math.Log(n.visits + 1)
 	var best *node
@@ -43,9 +51,6 @@ func selectChild(n *node, explore float64) *node {
 			return c
 		case game.Win(p.Other()):
 			continue
-		}
-		if c.visits == 0 {
-			return c
 		}
 		v := c.mean() + explore*math.Sqrt(logN/c.visits)
 		if v > bestV {
@@ -76,10 +81,11 @@ func prove(n *node) bool {
 			best = game.Draw
 		}
 	}
-	if all {
+	if all && len(n.children) == len(n.moves) {
 		n.proof = best
+		return true
 	}
-	return all
+	return false
 }
 
 // reward is a result's reward for the first player.
