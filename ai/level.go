@@ -13,23 +13,25 @@ const MaxLevel = 8
 // node budgets make levels reproducible.
 const levelCap = 5 * time.Second
 
-// ladder returns the levels of a game by name. The default ladder, for a
-// game without its own, grows MCTS budgets about threefold a level, with
-// noise at the bottom. Per-game ladders are chosen by measurement (see
-// docs/strength.md); games are never imported, only named.
+// ladder returns the levels of a game by name: MCTS budgets growing
+// about threefold a level, uniformly random moves mixed in at levels 1
+// and 2. Where a static evaluation made MCTS clearly stronger at equal
+// time (Oxford, Oshi, Abraxas: see docs/strength.md), playouts stop
+// after 8 plies and are scored by game.Evaluator. Games are named here,
+// never imported.
 func ladder(gameName string) [MaxLevel]Spec {
+	cutoff := 0
 	switch gameName {
+	case "oxford", "oshi", "abraxas":
+		cutoff = 8
 	}
-	return [MaxLevel]Spec{
-		{Algo: AlgoMCTS, Limits: Limits{Nodes: 20}, Noise: 0.5},
-		{Algo: AlgoMCTS, Limits: Limits{Nodes: 60}, Noise: 0.25},
-		{Algo: AlgoMCTS, Limits: Limits{Nodes: 200}, Noise: 0.1},
-		{Algo: AlgoMCTS, Limits: Limits{Nodes: 600}},
-		{Algo: AlgoMCTS, Limits: Limits{Nodes: 2000}},
-		{Algo: AlgoMCTS, Limits: Limits{Nodes: 6000}},
-		{Algo: AlgoMCTS, Limits: Limits{Nodes: 20000}},
-		{Algo: AlgoMCTS, Limits: Limits{Nodes: 60000}},
+	budgets := [MaxLevel]int64{10, 30, 100, 300, 1000, 3000, 8000, 25000}
+	noise := [MaxLevel]float64{0.5, 0.2}
+	var l [MaxLevel]Spec
+	for i := range l {
+		l[i] = Spec{Algo: AlgoMCTS, Limits: Limits{Nodes: budgets[i]}, Noise: noise[i], Cutoff: cutoff}
 	}
+	return l
 }
 
 // Level returns the spec of a level from 1 (a beginner beats it) to
