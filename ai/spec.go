@@ -28,6 +28,8 @@ type Spec struct {
 	Cap     int     // MCTS: longest playout, scored by the evaluator or as a draw (0: default)
 	Explore float64 // MCTS: UCT exploration constant (0: default)
 	Scale   float64 // MCTS: evaluation units for a 73% win probability (0: default)
+	Order   bool    // MCTS: try moves in the order of a one-ply evaluation
+	Widen   float64 // MCTS: progressive widening, children 1 + Widen*sqrt(visits) (0: off)
 	Seed    uint64  // random seed; games are reproducible under node limits
 	Level   int     // the level this spec came from, 0 when written out
 }
@@ -37,7 +39,7 @@ type Spec struct {
 func specKeys(algo string) (keys []string, ok bool) {
 	switch algo {
 	case AlgoMCTS:
-		return []string{"time", "iters", "nodes", "depth", "noise", "cutoff", "cap", "c", "scale", "seed"}, true
+		return []string{"time", "iters", "nodes", "depth", "noise", "cutoff", "cap", "c", "scale", "order", "widen", "seed"}, true
 	case AlgoAlphaBeta:
 		return []string{"time", "nodes", "depth", "noise", "seed"}, true
 	case AlgoRandom:
@@ -118,16 +120,24 @@ func (sp *Spec) set(k, v string) error {
 			return fmt.Errorf("noise %q: want a probability from 0 to 1", v)
 		}
 		sp.Noise = p
-	case "c", "scale":
+	case "c", "scale", "widen":
 		x, err := strconv.ParseFloat(v, 64)
 		if err != nil || !(x > 0 && x < 1e9) {
 			return fmt.Errorf("%s %q: want a positive number", k, v)
 		}
-		if k == "c" {
+		switch k {
+		case "c":
 			sp.Explore = x
-		} else {
+		case "scale":
 			sp.Scale = x
+		default:
+			sp.Widen = x
 		}
+	case "order":
+		if v != "0" && v != "1" {
+			return fmt.Errorf("order %q: want 1 (on) or 0 (off)", v)
+		}
+		sp.Order = v == "1"
 	case "seed":
 		n, err := strconv.ParseUint(v, 10, 64)
 		if err != nil {
@@ -162,6 +172,8 @@ func (sp Spec) String() string {
 	add("cap", sp.Cap, sp.Cap > 0)
 	add("c", sp.Explore, sp.Explore > 0)
 	add("scale", sp.Scale, sp.Scale > 0)
+	add("order", 1, sp.Order)
+	add("widen", sp.Widen, sp.Widen > 0)
 	add("seed", sp.Seed, sp.Seed > 0)
 	if len(opts) == 0 {
 		return sp.Algo

@@ -30,6 +30,11 @@ type Config struct {
 	Seed     uint64
 	MaxNodes int  // the tree stops growing beyond this many nodes (memory)
 	NoReuse  bool // start every search from a fresh tree
+	// Order sorts a node's moves by the evaluation one ply ahead instead
+	// of shuffling them; Widen, when positive, lets a node have only
+	// 1 + Widen*sqrt(visits) children, the best ordered ones first.
+	Order bool
+	Widen float64
 }
 
 // Searcher is an ai.Agent running MCTS. It keeps its tree between moves.
@@ -134,6 +139,9 @@ func (t *Searcher) setRoot(s game.State) {
 func (t *Searcher) expand(n *node, s game.State) {
 	n.moves = s.Moves(nil)
 	t.rng.Shuffle(len(n.moves), func(i, j int) { n.moves[i], n.moves[j] = n.moves[j], n.moves[i] })
+	if t.cfg.Order {
+		orderMoves(s, n.moves)
+	}
 }
 
 // iterate runs one selection, expansion, playout and backup on s, which
@@ -155,7 +163,7 @@ func (t *Searcher) iterate(s game.State) {
 		if n.moves == nil {
 			t.expand(n, s)
 		}
-		c := selectChild(n, t.cfg.Explore, t.nodes < t.cfg.MaxNodes)
+		c := selectChild(n, t.cfg.Explore, t.nodes < t.cfg.MaxNodes, width(n.visits, t.cfg.Widen, len(n.moves)))
 		s.Play(c.move)
 		path = append(path, c)
 		if c.visits == 0 {

@@ -116,6 +116,7 @@ func TestCutoffAndCap(t *testing.T) {
 		{Limits: ai.Limits{Nodes: 2000}, Cutoff: 2},
 		{Limits: ai.Limits{Nodes: 2000}, Cap: 1},
 		{Limits: ai.Limits{Nodes: 2000, Depth: 1}},
+		{Limits: ai.Limits{Nodes: 2000}, Order: true, Widen: 1},
 	} {
 		aitest.CheckOptimal(t, func() ai.Agent { return mcts.New(cfg) },
 			[]game.State{ttt(t, "XX1/OO1/3 x"), ttt(t, "XX1/O2/3 o")})

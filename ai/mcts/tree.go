@@ -34,9 +34,9 @@ func (n *node) mean() float64 {
 // selectChild is UCT with the solver's rules: a proven win for the player
 // to act is taken at once, proven losses are never explored, and an
 // untried move (moves are shuffled at expansion) comes first while the
-// tree may grow.
-func selectChild(n *node, explore float64, grow bool) *node {
-	if k := len(n.children); k < len(n.moves) && (grow || k == 0) {
+// tree may grow and the node's width allows.
+func selectChild(n *node, explore float64, grow bool, width int) *node {
+	if k := len(n.children); k < width && (grow || k == 0) {
 		n.children = append(n.children, node{move: n.moves[k], mover: n.toAct})
 		return &n.children[k]
 	}
