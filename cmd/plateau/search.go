@@ -24,7 +24,8 @@ func (en *engine) goCmd(args string) ([]string, error) {
 	if r := en.s.Result(); r != game.Ongoing {
 		return nil, fmt.Errorf("%w: the game is over (%s)", errProtocol, r)
 	}
-	if lim == (limits{}) {
+	if lim.moveTime == 0 && lim.nodes == 0 {
+		// A depth alone does not bound MCTS, whose depth is its tree's.
 		lim.moveTime = defaultMoveTime
 	}
 	var lines []string

@@ -20,7 +20,7 @@ func TestEngineGoInfo(t *testing.T) {
 	for _, limit := range []string{"nodes 300", "depth 3", "movetime 30"} {
 		t.Run(limit, func(t *testing.T) {
 			t.Parallel()
-			out, _, _ := runCmd(t, "newgame tictactoe XX1/OO1/3 x\ngo "+limit+"\n", "engine")
+			out, _, _ := runCmd(t, "newgame tictactoe XX1/O2/3 o\ngo "+limit+"\n", "engine")
 			lines := strings.Split(strings.TrimSpace(out), "\n")
 			if len(lines) < 5 || lines[len(lines)-2] != "bestmove c3" {
 				t.Fatalf("got %q, want info lines then bestmove c3", out)
