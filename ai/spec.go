@@ -30,6 +30,7 @@ type Spec struct {
 	Scale   float64 // MCTS: evaluation units for a 73% win probability (0: default)
 	Order   bool    // MCTS: try moves in the order of a one-ply evaluation
 	Widen   float64 // MCTS: progressive widening, children 1 + Widen*sqrt(visits) (0: off)
+	Rave    float64 // MCTS: RAVE equivalence parameter (0: off)
 	Seed    uint64  // random seed; games are reproducible under node limits
 	Level   int     // the level this spec came from, 0 when written out
 }
@@ -39,7 +40,7 @@ type Spec struct {
 func specKeys(algo string) (keys []string, ok bool) {
 	switch algo {
 	case AlgoMCTS:
-		return []string{"time", "iters", "nodes", "depth", "noise", "cutoff", "cap", "c", "scale", "order", "widen", "seed"}, true
+		return []string{"time", "iters", "nodes", "depth", "noise", "cutoff", "cap", "c", "scale", "order", "widen", "rave", "seed"}, true
 	case AlgoAlphaBeta:
 		return []string{"time", "nodes", "depth", "noise", "seed"}, true
 	case AlgoRandom:
@@ -120,7 +121,7 @@ func (sp *Spec) set(k, v string) error {
 			return fmt.Errorf("noise %q: want a probability from 0 to 1", v)
 		}
 		sp.Noise = p
-	case "c", "scale", "widen":
+	case "c", "scale", "widen", "rave":
 		x, err := strconv.ParseFloat(v, 64)
 		if err != nil || !(x > 0 && x < 1e9) {
 			return fmt.Errorf("%s %q: want a positive number", k, v)
@@ -130,6 +131,8 @@ func (sp *Spec) set(k, v string) error {
 			sp.Explore = x
 		case "scale":
 			sp.Scale = x
+		case "rave":
+			sp.Rave = x
 		default:
 			sp.Widen = x
 		}
@@ -174,6 +177,7 @@ func (sp Spec) String() string {
 	add("scale", sp.Scale, sp.Scale > 0)
 	add("order", 1, sp.Order)
 	add("widen", sp.Widen, sp.Widen > 0)
+	add("rave", sp.Rave, sp.Rave > 0)
 	add("seed", sp.Seed, sp.Seed > 0)
 	if len(opts) == 0 {
 		return sp.Algo

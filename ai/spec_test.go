@@ -20,7 +20,7 @@ func TestParseSpec(t *testing.T) {
 		{"mcts:time=100ms", ai.Spec{Algo: "mcts", Limits: ai.Limits{Time: 100 * time.Millisecond}}, "mcts:time=100ms"},
 		{"MCTS:iters=5000,cutoff=8", ai.Spec{Algo: "mcts", Limits: ai.Limits{Nodes: 5000}, Cutoff: 8}, "mcts:iters=5000,cutoff=8"},
 		{"ab:depth=6,time=50ms", ai.Spec{Algo: "ab", Limits: ai.Limits{Depth: 6, Time: 50 * time.Millisecond}}, "ab:time=50ms,depth=6"},
-		{"mcts:iters=100,order=1,widen=2", ai.Spec{Algo: "mcts", Limits: ai.Limits{Nodes: 100}, Order: true, Widen: 2}, "mcts:iters=100,order=1,widen=2"},
+		{"mcts:iters=100,order=1,widen=2,rave=300", ai.Spec{Algo: "mcts", Limits: ai.Limits{Nodes: 100}, Order: true, Widen: 2, Rave: 300}, "mcts:iters=100,order=1,widen=2,rave=300"},
 		{"ab:nodes=1000,noise=0.25,seed=3", ai.Spec{Algo: "ab", Limits: ai.Limits{Nodes: 1000}, Noise: 0.25, Seed: 3}, "ab:nodes=1000,noise=0.25,seed=3"},
 	} {
 		t.Run(tc.in, func(t *testing.T) {

@@ -35,6 +35,10 @@ type Config struct {
 	// 1 + Widen*sqrt(visits) children, the best ordered ones first.
 	Order bool
 	Widen float64
+	// Rave, when positive, blends in all-moves-as-first values (RAVE) with
+	// this equivalence parameter: the visits at which a child's own mean
+	// and its AMAF value weigh about the same.
+	Rave float64
 }
 
 // Searcher is an ai.Agent running MCTS. It keeps its tree between moves.
@@ -45,6 +49,8 @@ type Searcher struct {
 	rng   *rand.Rand
 	buf   []game.Move
 	path  []*node
+	seq   []played       // RAVE: the moves of the current iteration
+	last  map[played]int // RAVE: the last ply at which each was made
 }
 
 // New returns a searcher; a zero Config searches until its context ends.
@@ -142,12 +148,31 @@ func (t *Searcher) expand(n *node, s game.State) {
 	if t.cfg.Order {
 		orderMoves(s, n.moves)
 	}
+	if t.cfg.Rave > 0 {
+		n.amafN = make([]float32, len(n.moves))
+		n.amafW = make([]float32, len(n.moves))
+	}
+}
+
+// selectChild picks the child to descend to, and records the move for
+// RAVE.
+func (t *Searcher) selectChild(n *node) *node {
+	grow, w := t.nodes < t.cfg.MaxNodes, width(n.visits, t.cfg.Widen, len(n.moves))
+	var c *node
+	if t.cfg.Rave > 0 {
+		c = t.selectRave(n, grow, w)
+		t.seq = append(t.seq, played{c.move, c.mover})
+	} else {
+		c = selectChild(n, t.cfg.Explore, grow, w)
+	}
+	return c
 }
 
 // iterate runs one selection, expansion, playout and backup on s, which
 // it leaves as it found it.
 func (t *Searcher) iterate(s game.State) {
 	path := append(t.path[:0], t.root)
+	t.seq = t.seq[:0]
 	n := t.root
 	var first float64 // the reward of the first player
 	for {
@@ -163,7 +188,7 @@ func (t *Searcher) iterate(s game.State) {
 		if n.moves == nil {
 			t.expand(n, s)
 		}
-		c := selectChild(n, t.cfg.Explore, t.nodes < t.cfg.MaxNodes, width(n.visits, t.cfg.Widen, len(n.moves)))
+		c := t.selectChild(n)
 		s.Play(c.move)
 		path = append(path, c)
 		if c.visits == 0 {
@@ -182,6 +207,9 @@ func (t *Searcher) iterate(s game.State) {
 	for _, x := range path {
 		x.visits++
 		x.reward += forPlayer(first, x.mover)
+	}
+	if t.cfg.Rave > 0 {
+		t.updateAMAF(path, first)
 	}
 	for i := len(path) - 2; i >= 0 && path[i+1].proof != game.Ongoing; i-- {
 		if !prove(path[i]) {
@@ -210,7 +238,11 @@ func (t *Searcher) playout(s game.State) float64 {
 		if plies >= t.cfg.Cap || (t.cfg.Cutoff > 0 && plies >= t.cfg.Cutoff) {
 			return t.evaluate(s)
 		}
-		s.Play(ai.RandomMove(s, t.rng, t.buf))
+		m := ai.RandomMove(s, t.rng, t.buf)
+		if t.cfg.Rave > 0 {
+			t.seq = append(t.seq, played{m, s.ToAct()})
+		}
+		s.Play(m)
 		plies++
 	}
 }

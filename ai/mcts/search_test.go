@@ -45,6 +45,9 @@ func TestOptimalMoves(t *testing.T) {
 			aitest.CheckOptimal(t, func() ai.Agent {
 				return mcts.New(mcts.Config{Limits: ai.Limits{Nodes: 20000}, Seed: 1})
 			}, positions)
+			aitest.CheckOptimal(t, func() ai.Agent {
+				return mcts.New(mcts.Config{Limits: ai.Limits{Nodes: 20000}, Seed: 1, Rave: 300})
+			}, positions)
 		})
 	}
 }
@@ -117,6 +120,8 @@ func TestCutoffAndCap(t *testing.T) {
 		{Limits: ai.Limits{Nodes: 2000}, Cap: 1},
 		{Limits: ai.Limits{Nodes: 2000, Depth: 1}},
 		{Limits: ai.Limits{Nodes: 2000}, Order: true, Widen: 1},
+		{Limits: ai.Limits{Nodes: 2000}, Rave: 300},
+		{Limits: ai.Limits{Nodes: 2000}, Rave: 300, Widen: 1, Order: true},
 	} {
 		aitest.CheckOptimal(t, func() ai.Agent { return mcts.New(cfg) },
 			[]game.State{ttt(t, "XX1/OO1/3 x"), ttt(t, "XX1/O2/3 o")})

@@ -15,6 +15,8 @@ type node struct {
 	move     game.Move
 	moves    []game.Move // legal moves, children[i].move == moves[i]; nil until expanded
 	children []node
+	amafN    []float32 // RAVE: per move, iterations in which it was played later
+	amafW    []float32 // RAVE: their reward for the player to act here
 	visits   float64
 	reward   float64 // sum of rewards of mover, the player who played move
 	hash     uint64
