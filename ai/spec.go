@@ -103,39 +103,9 @@ func (sp *Spec) set(k, v string) error {
 		}
 		sp.Limits.Nodes = n
 	case "depth", "cutoff", "cap":
-		n, err := strconv.Atoi(v)
-		if err != nil || n < 1 || n > 10000 {
-			return fmt.Errorf("%s %q: want a whole number from 1 to 10000", k, v)
-		}
-		switch k {
-		case "depth":
-			sp.Limits.Depth = n
-		case "cutoff":
-			sp.Cutoff = n
-		default:
-			sp.Cap = n
-		}
-	case "noise":
-		p, err := strconv.ParseFloat(v, 64)
-		if err != nil || !(p >= 0 && p <= 1) {
-			return fmt.Errorf("noise %q: want a probability from 0 to 1", v)
-		}
-		sp.Noise = p
-	case "c", "scale", "widen", "rave":
-		x, err := strconv.ParseFloat(v, 64)
-		if err != nil || !(x > 0 && x < 1e9) {
-			return fmt.Errorf("%s %q: want a positive number", k, v)
-		}
-		switch k {
-		case "c":
-			sp.Explore = x
-		case "scale":
-			sp.Scale = x
-		case "rave":
-			sp.Rave = x
-		default:
-			sp.Widen = x
-		}
+		return sp.setInt(k, v)
+	case "noise", "c", "scale", "widen", "rave":
+		return sp.setFloat(k, v)
 	case "order":
 		if v != "0" && v != "1" {
 			return fmt.Errorf("order %q: want 1 (on) or 0 (off)", v)
@@ -147,6 +117,47 @@ func (sp *Spec) set(k, v string) error {
 			return fmt.Errorf("seed %q: want a whole number from 0", v)
 		}
 		sp.Seed = n
+	}
+	return nil
+}
+
+func (sp *Spec) setInt(k, v string) error {
+	n, err := strconv.Atoi(v)
+	if err != nil || n < 1 || n > 10000 {
+		return fmt.Errorf("%s %q: want a whole number from 1 to 10000", k, v)
+	}
+	switch k {
+	case "depth":
+		sp.Limits.Depth = n
+	case "cutoff":
+		sp.Cutoff = n
+	default:
+		sp.Cap = n
+	}
+	return nil
+}
+
+func (sp *Spec) setFloat(k, v string) error {
+	x, err := strconv.ParseFloat(v, 64)
+	if k == "noise" {
+		if err != nil || !(x >= 0 && x <= 1) {
+			return fmt.Errorf("noise %q: want a probability from 0 to 1", v)
+		}
+		sp.Noise = x
+		return nil
+	}
+	if err != nil || !(x > 0 && x < 1e9) {
+		return fmt.Errorf("%s %q: want a positive number", k, v)
+	}
+	switch k {
+	case "c":
+		sp.Explore = x
+	case "scale":
+		sp.Scale = x
+	case "rave":
+		sp.Rave = x
+	default:
+		sp.Widen = x
 	}
 	return nil
 }
