@@ -17,19 +17,26 @@ const levelCap = 5 * time.Second
 // about threefold a level, uniformly random moves mixed in at levels 1
 // and 2. Where a static evaluation made MCTS clearly stronger at equal
 // time (Oxford, Oshi, Abraxas: see docs/strength.md), playouts stop
-// after 8 plies and are scored by game.Evaluator. Games are named here,
-// never imported.
+// after 8 plies and are scored by game.Evaluator, and level 8 is
+// alpha-beta, which beat that MCTS at equal time in those games. Games
+// are named here, never imported.
 func ladder(gameName string) [MaxLevel]Spec {
-	cutoff := 0
+	evaluated := false
 	switch gameName {
 	case "oxford", "oshi", "abraxas":
-		cutoff = 8
+		evaluated = true
 	}
 	budgets := [MaxLevel]int64{10, 30, 100, 300, 1000, 3000, 8000, 25000}
 	noise := [MaxLevel]float64{0.5, 0.2}
 	var l [MaxLevel]Spec
 	for i := range l {
-		l[i] = Spec{Algo: AlgoMCTS, Limits: Limits{Nodes: budgets[i]}, Noise: noise[i], Cutoff: cutoff}
+		l[i] = Spec{Algo: AlgoMCTS, Limits: Limits{Nodes: budgets[i]}, Noise: noise[i]}
+		if evaluated {
+			l[i].Cutoff = 8
+		}
+	}
+	if evaluated {
+		l[MaxLevel-1] = Spec{Algo: AlgoAlphaBeta, Limits: Limits{Nodes: 60000}}
 	}
 	return l
 }
