@@ -17,7 +17,7 @@ var zobrist = buildZobrist()
 func buildZobrist() *zobristKeys {
 	z := &zobristKeys{}
 	x := uint64(0x59_6F_78_69_69) // "Yoxii": fixed, so hashes are stable across runs
-	next := func() uint64 {     // splitmix64
+	next := func() uint64 {       // splitmix64
 		x += 0x9E3779B97F4A7C15
 		v := x
 		v = (v ^ v>>30) * 0xBF58476D1CE4E5B9

@@ -18,5 +18,5 @@ func TestConformance(t *testing.T) {
 
 func TestPerftFile(t *testing.T) {
 	t.Parallel()
-	gametest.RunPerftFile(t, game.NewRegistry(Game()), "testdata/yoxii.perft", 1_000_000)
+	gametest.RunPerftFile(t, game.NewRegistry(Game()), "testdata/yoxii.perft", 10_000_000)
 }
