@@ -35,6 +35,15 @@ func (s *State) totemTargets(p game.Player) uint64 {
 	return to &^ opp
 }
 
+// moveTargets returns the totem's destinations for the player to act,
+// from the cache when it is filled.
+func (s *State) moveTargets() uint64 {
+	if !s.cached {
+		s.targets, s.cached = s.totemTargets(s.side), true
+	}
+	return s.targets
+}
+
 // empties returns the empty squares once the totem has left its square
 // (and before it lands anywhere).
 func (s *State) empties() uint64 {
@@ -56,7 +65,7 @@ func placements(to int, empty uint64) uint64 {
 func (s *State) Moves(dst []game.Move) []game.Move {
 	empty := s.empties()
 	hand := s.handMask[s.side]
-	for to := s.totemTargets(s.side); to != 0; to &= to - 1 {
+	for to := s.moveTargets(); to != 0; to &= to - 1 {
 		t := bits.TrailingZeros64(to)
 		targets := placements(t, empty)
 		for v := 1; v <= 4; v++ {
@@ -76,7 +85,7 @@ func (s *State) Moves(dst []game.Move) []game.Move {
 func (s *State) CountMoves() int {
 	empty := s.empties()
 	n := 0
-	for to := s.totemTargets(s.side); to != 0; to &= to - 1 {
+	for to := s.moveTargets(); to != 0; to &= to - 1 {
 		n += popcount(placements(bits.TrailingZeros64(to), empty))
 	}
 	return n * popcount(uint64(s.handMask[s.side]))
@@ -90,7 +99,7 @@ func (s *State) RandomMove(r *rand.Rand) game.Move {
 	var dest [8]int
 	var targets [8]uint64
 	k, total := 0, 0
-	for to := s.totemTargets(s.side); to != 0; to &= to - 1 {
+	for to := s.moveTargets(); to != 0; to &= to - 1 {
 		dest[k] = bits.TrailingZeros64(to)
 		targets[k] = placements(dest[k], empty)
 		total += popcount(targets[k])

@@ -28,6 +28,10 @@ type State struct {
 	side     game.Player
 	hash     uint64
 	hist     []uint32 // moves played here, each with the totem's old square
+	// targets caches totemTargets(side) once known (cached is true):
+	// Result and then RandomMove or Moves both need it on every ply.
+	targets uint64
+	cached  bool
 }
 
 // New returns the start position.

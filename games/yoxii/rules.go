@@ -39,6 +39,7 @@ func (s *State) Play(m game.Move) {
 		s.handMask[p] &^= 1 << v
 	}
 	s.side ^= 1
+	s.cached = false
 }
 
 // Undo implements game.State.
@@ -54,6 +55,7 @@ func (s *State) Undo() {
 	s.hand[p][v]++
 	s.handMask[p] |= 1 << v
 	s.side = p
+	s.cached = false
 }
 
 // Clone implements game.State.
@@ -64,7 +66,7 @@ func (s *State) Clone() game.State {
 }
 
 // over reports whether the player to act cannot move the totem.
-func (s *State) over() bool { return s.totemTargets(s.side) == 0 }
+func (s *State) over() bool { return s.moveTargets() == 0 }
 
 // Result implements game.State: once the totem is stuck for the player to
 // act, the higher sum around it wins, then the more pieces around it.
