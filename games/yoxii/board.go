@@ -47,6 +47,7 @@ func coords(sq int) (f, r int) {
 type tables struct {
 	neighbours [numSquares]uint64
 	rays       [numSquares][8]uint64 // squares beyond sq in each direction, up to the edge
+	ring2      [numSquares]uint64    // squares at king distance exactly 2
 }
 
 var geo = buildTables()
@@ -67,6 +68,13 @@ func buildTables() *tables {
 				t.rays[sq][d] |= 1 << to
 			}
 		}
+	}
+	for sq := 0; sq < numSquares; sq++ {
+		var near uint64
+		for b := t.neighbours[sq]; b != 0; b &= b - 1 {
+			near |= t.neighbours[bits.TrailingZeros64(b)]
+		}
+		t.ring2[sq] = near &^ t.neighbours[sq] &^ (1 << sq)
 	}
 	return t
 }
