@@ -1,6 +1,7 @@
 package yoxii
 
 import (
+	"math/rand/v2"
 	"testing"
 
 	"github.com/plateau-games/plateau/game"
@@ -29,6 +30,42 @@ func TestEvaluate(t *testing.T) {
 			}
 			if got := s.Evaluate(); got < tc.lo || got > tc.hi {
 				t.Errorf("got %d, want within [%d, %d]", got, tc.lo, tc.hi)
+			}
+		})
+	}
+}
+
+// TestRandomMoveUniform draws many moves in positions with uneven
+// placement counts per destination (a jump, a full neighbourhood, a
+// missing value) and checks every legal move comes up about equally often.
+func TestRandomMoveUniform(t *testing.T) {
+	t.Parallel()
+	for _, pos := range []string{
+		"yxo/i1o1y/2iY3/YIOTOI1/4X2/5/3 w",
+		"yix/x3o/7/7/7/1OOO1/OTO w",
+	} {
+		t.Run(pos, func(t *testing.T) {
+			t.Parallel()
+			s, err := Parse(pos)
+			if err != nil {
+				t.Fatal(err)
+			}
+			moves := s.Moves(nil)
+			const per = 200
+			count := map[game.Move]int{}
+			rng := rand.New(rand.NewPCG(3, 4))
+			for range per * len(moves) {
+				count[s.RandomMove(rng)]++
+			}
+			for _, m := range moves {
+				// The standard deviation is about 14: 6 of them either way.
+				if c := count[m]; c < per-85 || c > per+85 {
+					t.Errorf("%s drawn %d times, want about %d", s.FormatMove(m), c, per)
+				}
+				delete(count, m)
+			}
+			if len(count) != 0 {
+				t.Errorf("drew %d moves that are not legal", len(count))
 			}
 		})
 	}
