@@ -15,17 +15,19 @@ const (
 	winScore = 7
 	// setValue is the total value of one player's eight pieces.
 	setValue = 4*1 + 2*2 + 2*3
-	// maxImpasse bounds the impasse entries: every pushed piece still on
-	// the board ends in the line in front of the mover, at most s <= 3.
-	maxImpasse = 3
+	// maxImpasse bounds the impasse entries: one per piece of the side to
+	// act. A move leaves at most three (the pushed pieces still on the
+	// board end in the line in front of the mover), but the spec does not
+	// reject more in a position string, so neither does Parse.
+	maxImpasse = 8
 )
 
 // A piece code holds the tier (1-3) in its low two bits and the owner in
 // bit 2 (0 red, 1 white); 0 is an empty square.
 const ownerShift = 2
 
-func tierOf(p uint8) int            { return int(p & 3) }
-func ownerOf(p uint8) int           { return int(p >> ownerShift) }
+func tierOf(p uint8) int              { return int(p & 3) }
+func ownerOf(p uint8) int             { return int(p >> ownerShift) }
 func makePiece(owner, tier int) uint8 { return uint8(owner<<ownerShift | tier) }
 
 // setCount is how many pieces of each tier one player owns.
@@ -233,7 +235,7 @@ func (s *State) parseImpasse(pos, field string) error {
 	}
 	items := strings.Split(field, ",")
 	if len(items) > maxImpasse {
-		return badPosition(pos, "field 3 (impasse) %q has %d entries, at most %d pushed pieces can remain", field, len(items), maxImpasse)
+		return badPosition(pos, "field 3 (impasse) %q has %d entries, more than a side's %d pieces", field, len(items), maxImpasse)
 	}
 	for i, it := range items {
 		e, err := s.parseEntry(pos, it)
