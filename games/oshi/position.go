@@ -153,7 +153,7 @@ func (s *State) parseBoard(pos, board string) error {
 				return badPosition(pos, "board row %d (rank %d) %q has bad character %q", i+1, r+1, row, c)
 			}
 			if f >= size {
-				break // reported as too long below
+				return badPosition(pos, "board row %d (rank %d) %q holds more than 9 squares", i+1, r+1, row)
 			}
 			s.put(r*size+f, makePiece(owner, tier))
 			count[owner][tier]++
