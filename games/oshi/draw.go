@@ -19,7 +19,7 @@ const (
 // with color the owner's colour is added too.
 func (s *State) Draw(color bool) string {
 	var b strings.Builder
-	files := "    a  b  c  d  e  f  g  h  i\n"
+	files := "     a  b  c  d  e  f  g  h  i\n"
 	b.WriteString(files)
 	for r := size - 1; r >= 0; r-- {
 		fmt.Fprintf(&b, " %d  ", r+1)
