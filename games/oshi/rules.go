@@ -98,8 +98,12 @@ func (s *State) playSteps(m game.Move) (before [size]uint8) {
 	s.score[0] += lost[1]
 	s.score[1] += lost[0]
 	opp := s.side ^ 1
-	for i, p := range cells {
-		s.put(first+i*stride, p)
+	lo, hi := changed(idx, step)
+	for i := lo; i <= hi; i++ {
+		p := cells[i]
+		if p != before[i] {
+			s.put(first+i*stride, p)
+		}
 		// Index order along a line is byte order of the square names.
 		if p != 0 && ownerOf(p) == opp && int(orig[i]) != i {
 			e := entry{int8(first + i*stride), int8(first + int(orig[i])*stride)}
@@ -111,13 +115,28 @@ func (s *State) playSteps(m game.Move) (before [size]uint8) {
 	return before
 }
 
+// changed returns the index range of a line that a move from idx going
+// step can change: the mover's square and everything ahead of it.
+func changed(idx, step int) (lo, hi int) {
+	if step > 0 {
+		return idx, size - 1
+	}
+	return 0, idx
+}
+
 // Undo implements game.State.
 func (s *State) Undo() {
 	u := &s.hist[len(s.hist)-1]
 	if u.move != passMove {
-		first, stride, _ := lineOf(moveFrom(u.move), moveDir(u.move))
-		for i, p := range u.line {
-			s.put(first+i*stride, p)
+		dir := moveDir(u.move)
+		first, stride, idx := lineOf(moveFrom(u.move), dir)
+		step := 1
+		if dir == south || dir == west {
+			step = -1
+		}
+		lo, hi := changed(idx, step)
+		for i := lo; i <= hi; i++ {
+			s.put(first+i*stride, u.line[i])
 		}
 	}
 	s.side ^= 1
