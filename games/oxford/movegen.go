@@ -6,9 +6,13 @@ import (
 	"github.com/plateau-games/plateau/game"
 )
 
-// walker finds where one piece can go: a depth-first search over simple
-// paths, with the squares visited so far as a bitboard, collecting the
-// ends as bitboards so that several paths to one square make one move.
+// walker finds where one piece can go. Forward steps never return to a
+// rank, and within a rank a path cannot turn back without revisiting a
+// square, so a simple path is fully described by where it is and whether
+// its last step was forward (or none), left or right. walk follows the
+// three sets of such states step by step as bitboards: the cost is a few
+// word operations per step, whatever the number of paths, and several
+// paths to one square merge by construction.
 type walker struct {
 	p       game.Player
 	empty   uint64 // field squares a path may pass through
@@ -18,29 +22,26 @@ type walker struct {
 	entries uint64
 }
 
-// walk extends a path ending on b (visited holds its squares) by the
-// rem steps still due. Stepping into the opponent's base ends a move at
-// any step, so it is collected before the exact-length check.
-func (w *walker) walk(b, visited uint64, rem int) {
-	f := forward(b, w.p)
-	w.entries |= f & w.entry
-	next := (f | sideways(b)) & fieldMask &^ visited
-	if rem == 1 {
-		w.dests |= next & w.target
-		return
-	}
-	if rem == 2 { // unrolled last level: most of the leaves are here
-		for n := next & w.empty; n != 0; n &= n - 1 {
-			nb := n & -n
-			f2 := forward(nb, w.p)
-			w.entries |= f2 & w.entry
-			w.dests |= (f2 | sideways(nb)) & w.target &^ visited
+// walk sets dests and entries for a piece on the one-bit set sq that
+// must move n steps. Stepping into the opponent's base ends a move at any
+// step, so entries are collected at every step.
+func (w *walker) walk(sq uint64, n int) {
+	fwd, left, right := sq, uint64(0), uint64(0)
+	w.dests, w.entries = 0, 0
+	for step := 1; ; step++ {
+		f := forward(fwd|left|right, w.p)
+		w.entries |= f & w.entry
+		f &= fieldMask
+		l := (fwd | left) >> 1 &^ lastFile
+		r := (fwd | right) << 1 &^ firstFile
+		if step == n {
+			w.dests = (f | l | r) & w.target
+			return
 		}
-		return
-	}
-	for n := next & w.empty; n != 0; n &= n - 1 {
-		nb := n & -n
-		w.walk(nb, visited|nb, rem-1)
+		fwd, left, right = f&w.empty, l&w.empty, r&w.empty
+		if fwd|left|right == 0 {
+			return
+		}
 	}
 }
 
@@ -63,8 +64,7 @@ func (s *State) reaches(p game.Player, out *[maxInPlay]reach) int {
 	k := 0
 	for b := s.own(p) & fieldMask; b != 0 && k < maxInPlay; b &= b - 1 {
 		sq := b & -b
-		w.dests, w.entries = 0, 0
-		w.walk(sq, sq, dist[s.faceAt(p, sq)])
+		w.walk(sq, dist[s.faceAt(p, sq)])
 		out[k] = reach{from: lowSquare(sq), dests: w.dests, entries: w.entries}
 		k++
 	}
