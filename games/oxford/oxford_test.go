@@ -9,9 +9,9 @@ import (
 
 func TestConformance(t *testing.T) {
 	t.Parallel()
-	playouts := 300
+	playouts := 1000
 	if testing.Short() {
-		playouts = 40
+		playouts = 100
 	}
 	for _, tc := range []struct {
 		name string

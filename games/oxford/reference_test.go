@@ -10,38 +10,51 @@ import (
 	"github.com/plateau-games/plateau/game/gametest"
 )
 
-// refMoves is a deliberately naive second move generator: a grid of
-// letters, coordinates and step counts instead of bitboards, written from
-// the spec's wording. The tests compare it with Moves.
-func refMoves(pos string, beginner bool) []string {
-	var grid [ranks][files]byte
-	rows := strings.Split(strings.Fields(pos)[0], "/")
-	for i, row := range rows {
+// refPos is a position for the naive reference code: a grid of letters
+// and coordinates instead of bitboards, written from the spec's wording.
+type refPos struct {
+	grid               [ranks][files]byte
+	red                bool
+	home, far, forward int // the mover's base rank, the opponent's, and +1 or -1
+}
+
+func refParse(pos string) *refPos {
+	fields := strings.Fields(pos)
+	rp := &refPos{red: fields[1] == "r", far: ranks - 1, forward: 1}
+	if !rp.red {
+		rp.home, rp.far, rp.forward = ranks-1, 0, -1
+	}
+	for i, row := range strings.Split(fields[0], "/") {
 		f := 0
 		for _, c := range []byte(row) {
 			if c >= '1' && c <= '9' {
 				f += int(c - '0')
 				continue
 			}
-			grid[ranks-1-i][f] = c
+			rp.grid[ranks-1-i][f] = c
 			f++
 		}
 	}
-	red := strings.Fields(pos)[1] == "r"
-	mine := func(c byte) bool { return c != 0 && (c >= 'A' && c <= 'Z') == red }
-	homeRank, farRank, dir := 0, ranks-1, 1
-	if !red {
-		homeRank, farRank, dir = ranks-1, 0, -1
-	}
+	return rp
+}
+
+func (rp *refPos) mine(c byte) bool { return c != 0 && (c >= 'A' && c <= 'Z') == rp.red }
+
+func refName(r, f int) string { return squareName(r*files + f) }
+
+// refMoves is a deliberately naive second move generator; the tests
+// compare it with Moves.
+func refMoves(pos string, beginner bool) []string {
+	rp := refParse(pos)
 	count := map[byte]int{}
 	onBoard, inPlay := 0, 0
-	for r := range grid {
-		for f := range grid[r] {
-			if mine(grid[r][f]) {
+	for r := range rp.grid {
+		for _, c := range rp.grid[r] {
+			if rp.mine(c) {
 				onBoard++
 				if r != 0 && r != ranks-1 {
 					inPlay++
-					count[grid[r][f]|0x20]++
+					count[c|0x20]++ // lower case: the face
 				}
 			}
 		}
@@ -52,71 +65,23 @@ func refMoves(pos string, beginner bool) []string {
 	}
 	var home []string
 	for f := 0; f < files; f++ {
-		if grid[homeRank][f] == 0 {
-			home = append(home, squareName(homeRank*files+f))
+		if rp.grid[rp.home][f] == 0 {
+			home = append(home, refName(rp.home, f))
 		}
 	}
 	canEnter := !beginner && set-onBoard >= 1 && len(home) >= 2
 	var out []string
 	for r := 1; r < ranks-1; r++ {
 		for f := 0; f < files; f++ {
-			if !mine(grid[r][f]) {
-				continue
-			}
-			n := count[grid[r][f]|0x20]
-			from := squareName(r*files + f)
-			ends := map[string]bool{}
-			entries := map[string]bool{}
-			var visited [ranks][files]bool
-			visited[r][f] = true
-			var dfs func(r, f, k int)
-			dfs = func(r, f, k int) {
-				for _, d := range [][2]int{{dir, 0}, {0, -1}, {0, 1}} {
-					nr, nf := r+d[0], f+d[1]
-					if nr < 0 || nr >= ranks || nf < 0 || nf >= files || visited[nr][nf] {
-						continue
-					}
-					if nr == farRank {
-						if canEnter && grid[nr][nf] == 0 {
-							entries[squareName(nr*files+nf)] = true
-						}
-						continue
-					}
-					if nr == homeRank {
-						panic("a path went backwards")
-					}
-					if k+1 == n {
-						if !mine(grid[nr][nf]) {
-							ends[squareName(nr*files+nf)] = true
-						}
-						continue
-					}
-					if grid[nr][nf] == 0 {
-						visited[nr][nf] = true
-						dfs(nr, nf, k+1)
-						visited[nr][nf] = false
-					}
-				}
-			}
-			dfs(r, f, 0)
-			for to := range ends {
-				out = append(out, from+to)
-			}
-			for to := range entries {
-				for _, o := range home {
-					for _, x := range home {
-						if o != x {
-							out = append(out, from+to+"="+o+x)
-						}
-					}
-				}
+			if c := rp.grid[r][f]; rp.mine(c) {
+				out = append(out, rp.pieceMoves(r, f, count[c|0x20], canEnter, home)...)
 			}
 		}
 	}
 	if inPlay < 6 {
 		for f := 0; f < files; f++ {
-			if mine(grid[homeRank][f]) && !mine(grid[homeRank+dir][f]) {
-				out = append(out, squareName(homeRank*files+f)+squareName((homeRank+dir)*files+f))
+			if rp.mine(rp.grid[rp.home][f]) && !rp.mine(rp.grid[rp.home+rp.forward][f]) {
+				out = append(out, refName(rp.home, f)+refName(rp.home+rp.forward, f))
 			}
 		}
 	}
@@ -124,6 +89,52 @@ func refMoves(pos string, beginner bool) []string {
 		out = append(out, "pass")
 	}
 	slices.Sort(out)
+	return out
+}
+
+// pieceMoves lists the moves of the piece on rank r, file f, by trying
+// every path of n steps one step at a time.
+func (rp *refPos) pieceMoves(r, f, n int, canEnter bool, home []string) []string {
+	ends, entries := map[string]bool{}, map[string]bool{}
+	var visited [ranks][files]bool
+	visited[r][f] = true
+	var dfs func(r, f, k int)
+	dfs = func(r, f, k int) {
+		for _, d := range [][2]int{{rp.forward, 0}, {0, -1}, {0, 1}} {
+			nr, nf := r+d[0], f+d[1]
+			switch {
+			case nr < 0 || nr >= ranks || nf < 0 || nf >= files || visited[nr][nf]:
+			case nr == rp.home:
+				panic("a path went backwards")
+			case nr == rp.far:
+				if canEnter && rp.grid[nr][nf] == 0 {
+					entries[refName(nr, nf)] = true
+				}
+			case k+1 == n:
+				if !rp.mine(rp.grid[nr][nf]) {
+					ends[refName(nr, nf)] = true
+				}
+			case rp.grid[nr][nf] == 0:
+				visited[nr][nf] = true
+				dfs(nr, nf, k+1)
+				visited[nr][nf] = false
+			}
+		}
+	}
+	dfs(r, f, 0)
+	var out []string
+	for to := range ends {
+		out = append(out, refName(r, f)+to)
+	}
+	for to := range entries {
+		for _, o := range home {
+			for _, x := range home {
+				if o != x {
+					out = append(out, refName(r, f)+to+"="+o+x)
+				}
+			}
+		}
+	}
 	return out
 }
 
@@ -195,27 +206,13 @@ func TestMovesMatchReference(t *testing.T) {
 
 // refPlay applies a move string to a position string the naive way.
 func refPlay(pos, mv string) string {
-	var grid [ranks][files]byte
-	fields := strings.Fields(pos)
-	for i, row := range strings.Split(fields[0], "/") {
-		f := 0
-		for _, c := range []byte(row) {
-			if c >= '1' && c <= '9' {
-				f += int(c - '0')
-				continue
-			}
-			grid[ranks-1-i][f] = c
-			f++
-		}
-	}
-	at := func(name string) *byte { return &grid[name[1]-'1'][name[0]-'a'] }
-	flip := map[byte]byte{'O': 'X', 'X': 'O', 'o': 'x', 'x': 'o'}
+	rp := refParse(pos)
+	at := func(name string) *byte { return &rp.grid[name[1]-'1'][name[0]-'a'] }
 	switch {
 	case mv == "pass":
 	case strings.Contains(mv, "="):
-		red := fields[1] == "r"
 		o, x := byte('O'), byte('X')
-		if !red {
+		if !rp.red {
 			o, x = 'o', 'x'
 		}
 		*at(mv[0:2]) = 0
@@ -225,19 +222,19 @@ func refPlay(pos, mv string) string {
 		c := *at(mv[0:2])
 		*at(mv[0:2]) = 0
 		if mv[1] != '1' && mv[1] != '0'+ranks { // a base exit is not turned over
-			c = flip[c]
+			c ^= 'O' ^ 'X' // the same bit turns o into x
 		}
 		*at(mv[2:4]) = c
 	}
 	var s State
-	for r := range grid {
-		for f, c := range grid[r] {
+	for r := range rp.grid {
+		for f, c := range rp.grid[r] {
 			if p, face, ok := pieceOf(c); ok {
 				s.bb[p][face] |= 1 << (r*files + f)
 			}
 		}
 	}
-	if fields[1] == "r" {
+	if rp.red {
 		s.side = game.Second
 	}
 	return s.String()

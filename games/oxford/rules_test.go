@@ -223,3 +223,24 @@ func TestEvaluate(t *testing.T) {
 		}
 	}
 }
+
+func TestNoAllocations(t *testing.T) {
+	s := play(t, "standard", "3x2/2O3/ox4/6/6/X3O1/6/XO4 r")
+	buf := make([]game.Move, 0, 256)
+	rng := rand.New(rand.NewPCG(5, 6))
+	m := s.Moves(buf)[0]
+	s.Play(m) // grows the history once
+	s.Undo()
+	for name, f := range map[string]func(){
+		"Moves":      func() { buf = s.Moves(buf[:0]) },
+		"CountMoves": func() { _ = s.CountMoves() },
+		"RandomMove": func() { _ = s.RandomMove(rng) },
+		"Evaluate":   func() { _ = s.Evaluate() },
+		"PlayUndo":   func() { s.Play(m); s.Undo() },
+		"Result":     func() { _ = s.Result() },
+	} {
+		if n := testing.AllocsPerRun(100, f); n != 0 {
+			t.Errorf("%s: got %v allocations, want 0", name, n)
+		}
+	}
+}
