@@ -5,8 +5,9 @@
 // both an O and an X in play loses.
 //
 // The board is held as bitboards (one 64-bit word per player and face,
-// 48 squares used); a move's paths are found by a depth-first search over
-// a bitboard of visited squares, so generation never allocates.
+// 48 squares used); the squares a piece can reach are found by following
+// the states of all its paths at once as bitboards, step by step, so
+// generation is a few word operations per step and never allocates.
 //
 // Moves are written <from><to> (field moves and base exits), or
 // <from><to>=<o-square><x-square> for a base entry, or pass. Positions

@@ -14,9 +14,9 @@ const (
 	evalThreat   = 200 // the opponent could take our last O or X next turn
 )
 
-// Evaluate implements game.Evaluator: the balance of the terms below for
-// the player to act minus the same for the opponent, plus the immediate
-// threats on a lone face, which favour whoever acts first.
+// Evaluate implements game.Evaluator: the standing of the player to act
+// minus the opponent's, plus the immediate threats on a lone face, which
+// favour whoever acts first.
 func (s *State) Evaluate() int {
 	p, o := s.side, s.side.Other()
 	var rp, ro [maxInPlay]reach

@@ -6,11 +6,11 @@ import (
 	"github.com/plateau-games/plateau/game"
 )
 
-// The start positions of the spec.
-const (
-	StartStandard = "oxoxox/xoxoxo/6/6/6/6/OXOXOX/XOXOXO r"
-	StartBeginner = "6/xoxoxo/6/6/6/6/OXOXOX/6 r"
-)
+// StartStandard is the spec's start position of the standard game.
+const StartStandard = "oxoxox/xoxoxo/6/6/6/6/OXOXOX/XOXOXO r"
+
+// StartBeginner is the spec's start position of the beginner variant.
+const StartBeginner = "6/xoxoxo/6/6/6/6/OXOXOX/6 r"
 
 // Game returns the description of Oxford used to build a registry.
 func Game() game.Game {
