@@ -3,6 +3,7 @@ package oxford
 import (
 	"errors"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 
@@ -36,6 +37,20 @@ func TestGameDescription(t *testing.T) {
 	}
 	if _, err := g.Start(game.Options{"variant": "expert"}); !errors.Is(err, game.ErrBadID) {
 		t.Errorf("Start with variant=expert: got error %v, want ErrBadID", err)
+	}
+}
+
+// TestStartMoves checks the spec's hand count of the first moves, piece by
+// piece.
+func TestStartMoves(t *testing.T) {
+	t.Parallel()
+	want := strings.Fields("a2a5 a2b4 a2c3 b2a4 b2b5 b2c4 b2d3 c2a3 c2b4 c2c5 c2d4 c2e3 " +
+		"d2b3 d2c4 d2d5 d2e4 d2f3 e2c3 e2d4 e2e5 e2f4 f2d3 f2e4 f2f5")
+	for _, v := range []string{"standard", "beginner"} {
+		s, _ := Game().Start(game.Options{"variant": v})
+		if got := game.MoveStrings(s); !slices.Equal(got, want) {
+			t.Errorf("%s: got %v, want %v", v, got, want)
+		}
 	}
 }
 
