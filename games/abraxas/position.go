@@ -117,19 +117,24 @@ func parseFields(pos string) (*State, string) {
 		return nil, fmt.Sprintf("field 4 (phase) %q is not corner, play, take or interrupt", f[4])
 	}
 	p.phase = int8(phase)
+	return s, p.parseCounters(f[5], f[6], f[7])
+}
+
+// parseCounters reads fields 5 to 7: pawns taken, stops, flags.
+func (p *position) parseCounters(taken, stops, flags string) string {
 	var ok bool
-	if p.taken, ok = parsePair(f[5], poolSize); !ok {
-		return nil, fmt.Sprintf("field 5 (pawns taken) %q is not <p1>-<p2> with numbers 0 to %d", f[5], poolSize)
+	if p.taken, ok = parsePair(taken, poolSize); !ok {
+		return fmt.Sprintf("field 5 (pawns taken) %q is not <p1>-<p2> with numbers 0 to %d", taken, poolSize)
 	}
-	if p.stops, ok = parsePair(f[6], stopsEach); !ok {
-		return nil, fmt.Sprintf("field 6 (stop pawns in hand) %q is not <p1>-<p2> with numbers 0 to %d", f[6], stopsEach)
+	if p.stops, ok = parsePair(stops, stopsEach); !ok {
+		return fmt.Sprintf("field 6 (stop pawns in hand) %q is not <p1>-<p2> with numbers 0 to %d", stops, stopsEach)
 	}
-	flags := slices.Index([]string{"-", "n", "s"}, f[7])
-	if flags < 0 {
-		return nil, fmt.Sprintf("field 7 (flags) %q is not -, n or s", f[7])
+	i := slices.Index(flagNames[:], flags)
+	if i < 0 {
+		return fmt.Sprintf("field 7 (flags) %q is not -, n or s", flags)
 	}
-	p.flags = int8(flags)
-	return s, ""
+	p.flags = int8(i)
+	return ""
 }
 
 // parseBoard reads the nine rows, rank 9 first, in canonical form: runs
@@ -212,6 +217,6 @@ func (s *State) String() string {
 		}
 	}
 	fmt.Fprintf(&b, " %d %s %d %s %d-%d %d-%d %s", s.layout, cornerNames[p.corner], p.toAct+1,
-		phaseNames[p.phase], p.taken[0], p.taken[1], p.stops[0], p.stops[1], []string{"-", "n", "s"}[p.flags])
+		phaseNames[p.phase], p.taken[0], p.taken[1], p.stops[0], p.stops[1], flagNames[p.flags])
 	return b.String()
 }

@@ -24,6 +24,9 @@ const (
 	flagAfterStop = 2 // s: the takes follow a stop turn, no replay
 )
 
+// flagNames are the flags field's values, indexed by the flags.
+var flagNames = [3]string{"-", "n", "s"}
+
 // Corners in counter-clockwise order, so that the next one is c+1 mod 4.
 const (
 	cornerBL = iota

@@ -42,8 +42,21 @@ func (s *State) Play(m game.Move) {
 	s.undo = append(s.undo, s.p)
 	p := &s.p
 	p.hash ^= p.meta()
+	irreversible := s.apply(m)
+	p.hash ^= p.meta()
+	if irreversible {
+		p.irrev = int32(len(s.hist))
+	}
+	s.hist = append(s.hist, p.hash)
+	p.result = s.judge()
+}
+
+// apply makes the move on the fields and the pawn keys of the hash, and
+// reports whether it can never be undone by later moves (anything but a
+// relocation or a pass changes a counter for good).
+func (s *State) apply(m game.Move) bool {
+	p := &s.p
 	me := p.toAct
-	irreversible := true
 	switch moveKind(m) {
 	case kindCorner:
 		p.corner, p.phase, p.toAct = int8(m>>3&3), phasePlay, 0
@@ -56,7 +69,7 @@ func (s *State) Play(m game.Move) {
 		s.place(&p.red, &zobrist.red, moveTo(m))
 		s.push(movePush(m))
 		s.afterRedTurn()
-		irreversible = false
+		return false
 	case kindStop:
 		s.place(&p.stop, &zobrist.stop, moveTo(m))
 		p.stops[me]--
@@ -72,14 +85,9 @@ func (s *State) Play(m game.Move) {
 		s.afterTake()
 	case kindPass:
 		p.phase, p.toAct = phasePlay, 1-me
-		irreversible = false
+		return false
 	}
-	p.hash ^= p.meta()
-	if irreversible {
-		p.irrev = int32(len(s.hist))
-	}
-	s.hist = append(s.hist, p.hash)
-	p.result = s.judge()
+	return true
 }
 
 // Undo implements game.State.
