@@ -74,7 +74,7 @@ func (s *State) apply(m game.Move) bool {
 		s.place(&p.stop, &zobrist.stop, moveTo(m))
 		p.stops[me]--
 		s.push(movePush(m))
-		s.afterStopTurn()
+		s.afterStopTurn(movePush(m) != noCorner)
 	case kindTake:
 		n, sqs := takeSquares(m)
 		for range n {
@@ -130,10 +130,12 @@ func (s *State) afterRedTurn() {
 }
 
 // afterStopTurn: takes without a replay, then the opponent answers and
-// may not answer with a stop.
-func (s *State) afterStopTurn() {
+// may not answer with a stop. Without a push no line can appear: a stop
+// turn starts from a board without lines and a stop pawn only removes a
+// red square.
+func (s *State) afterStopTurn(pushed bool) {
 	p := &s.p
-	if s.hasLine() {
+	if pushed && s.hasLine() {
 		p.phase, p.flags = phaseTake, flagAfterStop
 		return
 	}
