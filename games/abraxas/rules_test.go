@@ -140,3 +140,45 @@ func TestRepetition(t *testing.T) {
 		t.Errorf("repetition off: got %s, want ongoing", c.Result())
 	}
 }
+
+// The layouts as the spec gives them: dot counts, a few dots by name,
+// and no four dots in a row in any direction.
+func TestLayouts(t *testing.T) {
+	t.Parallel()
+	counts := [6]int{12, 14, 16, 18, 21, 24}
+	samples := [6]string{"e9 a5 i5 e1", "c8 d8 i4 g2", "g8 a6 e4 c2", "f9 i8 a2 d1", "a9 i9 e5 i1", "a9 h9 g4 i1"}
+	for i, dots := range layouts {
+		if got := dots.count(); got != counts[i] {
+			t.Errorf("board %d: got %d dots, want %d", i+1, got, counts[i])
+		}
+		for _, name := range strings.Fields(samples[i]) {
+			if sq, _ := parseSquare(name); !dots.has(sq) {
+				t.Errorf("board %d: got no dot on %s, want one", i+1, name)
+			}
+		}
+		for _, d := range directions {
+			if run := runs(dots, d); !run.empty() {
+				t.Errorf("board %d: four dots in a row through %s", i+1, squareName(run.first()))
+			}
+		}
+	}
+}
+
+func TestNoAllocations(t *testing.T) {
+	if testing.Short() {
+		t.Skip("allocation counts are meaningless under the race detector")
+	}
+	s := newState(t, "abraxas", "9/9/9/9/1R1RR4/9/9/9/9 1 bl 1 take 0-0 3-3 -").(*State)
+	buf := make([]game.Move, 0, 256)
+	s.Play(s.Moves(buf[:0])[0]) // grow the history once
+	s.Undo()
+	if n := testing.AllocsPerRun(100, func() {
+		moves := s.Moves(buf[:0])
+		s.Play(moves[0])
+		_ = s.Moves(buf[:0])
+		_ = s.CountMoves()
+		s.Undo()
+	}); n != 0 {
+		t.Errorf("got %v allocations per move generation, play and undo, want 0", n)
+	}
+}
