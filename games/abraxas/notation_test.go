@@ -36,6 +36,7 @@ func TestBadPositions(t *testing.T) {
 		{"stop count low", "abraxas", "9/9/9/9/9/9/9/9/9 1 bl 1 play 0-0 2-3 -", "does not match the 0 stop pawns"},
 		{"two winners", "abraxas", "9/9/9/9/9/9/9/9/9 1 bl 1 play 11-11 3-3 -", "both players"},
 		{"take without line", "abraxas", "9/9/9/9/9/9/9/9/9 1 bl 1 take 0-0 3-3 -", "no line"},
+		{"take without line, other won", "abraxas", "9/9/9/9/9/9/9/9/9 1 bl 1 take 5-11 3-3 -", "no line"},
 		{"play with line", "abraxas", "9/9/9/9/3R5/9/9/9/9 1 bl 1 play 0-0 3-3 -", "play, but the board has a line"},
 		{"interrupt with line", "abraxas", "9/9/9/9/3R5/9/9/9/9 1 bl 2 interrupt 1-0 3-3 -", "interrupt, but the board has a line"},
 		{"corner phase with corner", "abraxas", "9/9/9/9/9/9/9/9/9 1 bl 2 corner 0-0 3-3 -", "already chosen"},

@@ -98,7 +98,7 @@ func TestWinAtEleven(t *testing.T) {
 	t.Parallel()
 	s := newState(t, "abraxas", "9/9/9/9/3R5/9/9/9/9 1 bl 1 take 10-5 3-3 -")
 	play(t, s, "xd5")
-	if got, want := s.String(), "9/9/9/9/9/9/9/9/9 1 bl 2 interrupt 11-5 3-3 -"; got != want {
+	if got, want := s.String(), "9/9/9/9/9/9/9/9/9 1 bl 1 take 11-5 3-3 -"; got != want {
 		t.Errorf("got %q, want %q", got, want)
 	}
 	if s.Result() != game.FirstWins || s.Reason() == "" || len(s.Moves(nil)) != 0 {

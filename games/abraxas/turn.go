@@ -145,10 +145,12 @@ func (s *State) afterStopTurn(pushed bool) {
 // afterTake looks for lines again (a dot under a taken pawn stays red);
 // when none is left, the turn ends as the kind of turn that made them
 // says.
+// A take that reaches 11 ends the game at once: the position keeps its
+// phase (take), player to act and flags.
 func (s *State) afterTake() {
 	p := &s.p
 	switch {
-	case s.hasLine():
+	case p.taken[p.toAct] >= winTaken, s.hasLine():
 	case p.flags&flagAfterStop != 0:
 		p.phase, p.toAct, p.flags = phasePlay, 1-p.toAct, flagNoStop
 	case p.stops[1-p.toAct] > 0:

@@ -57,8 +57,8 @@ func (s *State) checkPhase() string {
 	line := s.hasLine()
 	phase := phaseNames[p.phase]
 	switch {
-	case p.phase == phaseTake && !line:
-		return "field 4 (phase) take, but the board has no line to take from"
+	case p.phase == phaseTake && !line && p.taken[me] < winTaken:
+		return "field 4 (phase) take, but the board has no line to take from (and player to act has not won)"
 	case p.phase != phaseTake && line:
 		return fmt.Sprintf("field 4 (phase) %s, but the board has a line (want take)", phase)
 	case p.flags == flagNoStop && p.phase != phasePlay:
