@@ -9,7 +9,7 @@ import (
 
 func TestConformance(t *testing.T) {
 	t.Parallel()
-	playouts := 12
+	playouts := 30
 	if testing.Short() {
 		playouts = 3
 	}
