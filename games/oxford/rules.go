@@ -92,7 +92,8 @@ func (s *State) Play(m game.Move) {
 	s.hashes = append(s.hashes, s.hash)
 }
 
-// Undo implements game.State.
+// Undo implements game.State. The hash comes back from the history, so
+// the pieces are put back without touching it.
 func (s *State) Undo() {
 	rec := s.hist[len(s.hist)-1]
 	s.hist = s.hist[:len(s.hist)-1]
@@ -104,19 +105,19 @@ func (s *State) Undo() {
 	switch {
 	case m == movePass:
 	case m&entryFlag != 0:
-		s.toggle(p, faceO, 1<<oSq(m))
-		s.toggle(p, faceX, 1<<xSq(m))
-		s.toggle(p, int(rec.face), 1<<fromSq(m))
+		s.bb[p][faceO] ^= 1 << oSq(m)
+		s.bb[p][faceX] ^= 1 << xSq(m)
+		s.bb[p][int(rec.face)] ^= 1 << fromSq(m)
 	default:
 		from, to := uint64(1)<<fromSq(m), uint64(1)<<toSq(m)
 		face := s.faceAt(p, to)
-		s.toggle(p, face, to)
+		s.bb[p][face] ^= to
 		if from&fieldMask != 0 {
 			face ^= 1
 		}
-		s.toggle(p, face, from)
+		s.bb[p][face] ^= from
 		if rec.capt >= 0 {
-			s.toggle(o, int(rec.capt), to)
+			s.bb[o][int(rec.capt)] ^= to
 		}
 	}
 	s.hash = s.hashes[len(s.hashes)-1]

@@ -259,3 +259,51 @@ func TestNoAllocations(t *testing.T) {
 		}
 	}
 }
+
+// TestEvaluateGuidesPlay pits a one-ply player using Evaluate against a
+// random player: with the evaluation's signs right it wins nearly always.
+func TestEvaluateGuidesPlay(t *testing.T) {
+	t.Parallel()
+	rng := rand.New(rand.NewPCG(9, 9))
+	games, wins := 100, 0
+	for i := 0; i < games; i++ {
+		s, _ := Parse("standard", StartStandard)
+		greedy := game.Player(i % 2)
+		for ply := 0; s.Result() == game.Ongoing && ply < 400; ply++ {
+			if s.ToAct() != greedy {
+				s.Play(s.RandomMove(rng))
+				continue
+			}
+			s.Play(bestByEval(s))
+		}
+		if w, ok := s.Result().Winner(); ok && w == greedy {
+			wins++
+		}
+	}
+	t.Logf("one-ply player won %d of %d", wins, games)
+	if wins < games*8/10 {
+		t.Errorf("one-ply player won %d of %d games against random, want at least 80%%", wins, games)
+	}
+}
+
+func bestByEval(s *State) game.Move {
+	best, bestV := game.Move(0), -2*game.EvalWin
+	for _, m := range s.Moves(nil) {
+		s.Play(m)
+		v := -s.Evaluate()
+		if r := s.Result(); r != game.Ongoing {
+			v = 0
+			if w, ok := r.Winner(); ok {
+				v = game.EvalWin
+				if w == s.ToAct() {
+					v = -game.EvalWin
+				}
+			}
+		}
+		s.Undo()
+		if v > bestV {
+			best, bestV = m, v
+		}
+	}
+	return best
+}
