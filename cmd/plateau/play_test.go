@@ -1,8 +1,10 @@
 package main
 
 import (
+	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -112,4 +114,39 @@ func TestReplay(t *testing.T) {
 			t.Errorf("%v: got status %d, stderr %q, want an error", args, st, errOut)
 		}
 	}
+}
+
+// TestPromptsInEveryGame plays random games of every offered game and
+// checks the prompt names the player to act, and recognises take and
+// interrupt decisions from the position string wherever a game has them.
+func TestPromptsInEveryGame(t *testing.T) {
+	t.Parallel()
+	seen := map[string]bool{}
+	for _, g := range registry().Games() {
+		rng := rand.New(rand.NewPCG(3, 3))
+		for n := 0; n < 20; n++ {
+			s, err := g.Start(game.Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			for ply := 0; ply < 300 && s.Result() == game.Ongoing; ply++ {
+				p := prompt(g, s)
+				fields := strings.Fields(s.String())
+				if !strings.HasPrefix(p, playerName(g, s.ToAct())) {
+					t.Fatalf("%s: got prompt %q, want it to name %s", s, p, playerName(g, s.ToAct()))
+				}
+				for _, phase := range []string{"take", "interrupt"} {
+					if slices.Contains(fields, phase) {
+						seen[phase] = true
+						if !strings.Contains(p, phase) {
+							t.Errorf("%s: got prompt %q, want it to say %s", s, p, phase)
+						}
+					}
+				}
+				moves := s.Moves(nil)
+				s.Play(moves[rng.IntN(len(moves))])
+			}
+		}
+	}
+	t.Logf("phases seen: %v", seen)
 }
