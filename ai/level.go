@@ -22,15 +22,18 @@ const levelCap = 5 * time.Second
 // are named here, never imported.
 func ladder(gameName string) [MaxLevel]Spec {
 	evaluated := false
-	switch gameName {
-	case "oxford", "oshi", "abraxas":
-		evaluated = true
-	}
 	budgets := [MaxLevel]int64{10, 30, 100, 300, 1000, 3000, 8000, 25000}
-	if gameName == "abraxas" {
+	switch gameName {
+	case "oxford", "oshi":
+		evaluated = true
+	case "abraxas":
+		evaluated = true
 		// With about 190 moves a position, 300 iterations hardly reach
 		// beyond the root and were no stronger than 100 (52%).
 		budgets = [MaxLevel]int64{10, 30, 100, 1000, 3000, 8000, 25000}
+	case "yoxii":
+		// Threefold steps gave 63-68%; fourfold gives room above 65%.
+		budgets = [MaxLevel]int64{10, 30, 120, 500, 2000, 8000, 25000, 80000}
 	}
 	noise := [MaxLevel]float64{0.5, 0.2}
 	var l [MaxLevel]Spec
