@@ -40,6 +40,7 @@ type Searcher struct {
 	deadline time.Time
 	nodes    int64
 	stopped  bool
+	horizon  bool // the iteration stopped somewhere short of the game's end
 }
 
 // New returns a searcher.
@@ -70,6 +71,7 @@ func (t *Searcher) Choose(ctx context.Context, s game.State, report func(ai.Info
 	moves := s.Moves(nil)
 	info := ai.Info{Best: moves[0], PV: moves[:1]}
 	for d := 1; d <= maxDepth && len(moves) > 1; d++ {
+		t.horizon = false
 		score := t.negamax(d, -infinity, infinity, 0)
 		if t.stopped && d > 1 {
 			break
@@ -78,7 +80,9 @@ func (t *Searcher) Choose(ctx context.Context, s game.State, report func(ai.Info
 			info = ai.Info{Depth: d, Score: score, Best: t.pv[0][0], PV: slices.Clone(t.pv[0])}
 		}
 		info.Nodes, info.Elapsed = t.nodes, time.Since(start)
-		info.Proven = score > game.EvalWin || score < -game.EvalWin
+		// An iteration that reached the end of every line has the exact
+		// value; deeper ones would only repeat it.
+		info.Proven = score > game.EvalWin || score < -game.EvalWin || (!t.stopped && !t.horizon)
 		if report != nil {
 			report(info)
 		}
@@ -117,6 +121,7 @@ func (t *Searcher) negamax(depth, alpha, beta, ply int) int {
 		return terminal(r, s.ToAct(), ply)
 	}
 	if depth <= 0 || ply >= maxPly-1 {
+		t.horizon = true
 		return evaluate(s)
 	}
 	key := s.Hash()
@@ -125,6 +130,7 @@ func (t *Searcher) negamax(depth, alpha, beta, ply int) int {
 	if e := t.tt.probe(key); e != nil {
 		ttMove, hasTT = e.move, e.hasMove
 		if v, ok := cutoff(e, depth, alpha, beta, ply); ok && ply > 0 {
+			t.horizon = t.horizon || int(e.depth) < maxPly
 			return v
 		}
 	}
@@ -132,6 +138,8 @@ func (t *Searcher) negamax(depth, alpha, beta, ply int) int {
 	t.bufs[ply] = moves
 	p := s.ToAct()
 	best, bestMove, origAlpha := -infinity, moves[0], alpha
+	outer := t.horizon
+	t.horizon = false
 	for _, m := range moves {
 		s.Play(m)
 		var v int
@@ -161,6 +169,11 @@ func (t *Searcher) negamax(depth, alpha, beta, ply int) int {
 	case best >= beta:
 		bound = boundLower
 	}
+	if !t.horizon {
+		// Every line below ended the game: the bound holds at any depth.
+		depth = maxPly
+	}
+	t.horizon = outer || t.horizon
 	t.tt.store(key, depth, best, ply, bound, bestMove, true)
 	return best
 }

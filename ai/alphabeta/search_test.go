@@ -101,3 +101,15 @@ func TestFinishedAndCancelled(t *testing.T) {
 		t.Errorf("cancelled search: got move %d, %v, want a legal move", m, err)
 	}
 }
+
+func TestStopsWhenTheTreeIsComplete(t *testing.T) {
+	t.Parallel()
+	a := alphabeta.New(alphabeta.Config{})
+	_, info, err := a.Choose(context.Background(), ttt(t, "3/3/3 x"), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !info.Proven || info.Score != 0 || info.Depth > 12 {
+		t.Errorf("got proven %v, score %d at depth %d, want a proven draw found by depth 12", info.Proven, info.Score, info.Depth)
+	}
+}
