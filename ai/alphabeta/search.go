@@ -136,6 +136,13 @@ func (t *Searcher) negamax(depth, alpha, beta, ply int) int {
 	}
 	moves := t.order(s.Moves(t.bufs[ply][:0]), ply, s.ToAct(), ttMove, hasTT)
 	t.bufs[ply] = moves
+	return t.searchMoves(moves, key, depth, alpha, beta, ply)
+}
+
+// searchMoves is negamax's loop over the ordered moves of a node; it
+// stores the result in the table.
+func (t *Searcher) searchMoves(moves []game.Move, key uint64, depth, alpha, beta, ply int) int {
+	s := t.s
 	p := s.ToAct()
 	best, bestMove, origAlpha := -infinity, moves[0], alpha
 	outer := t.horizon

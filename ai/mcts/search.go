@@ -204,6 +204,16 @@ func (t *Searcher) iterate(s game.State) {
 		}
 		n = c
 	}
+	t.backup(path, first)
+	for range path[1:] {
+		s.Undo()
+	}
+	t.path = path
+}
+
+// backup adds the iteration's reward to every node of the path, each
+// for the player who moved into it, and carries proofs up.
+func (t *Searcher) backup(path []*node, first float64) {
 	for _, x := range path {
 		x.visits++
 		x.reward += forPlayer(first, x.mover)
@@ -216,10 +226,6 @@ func (t *Searcher) iterate(s game.State) {
 			break
 		}
 	}
-	for range path[1:] {
-		s.Undo()
-	}
-	t.path = path
 }
 
 // playout plays random moves from s until the game ends, the cut-off or

@@ -51,6 +51,12 @@ nodes, depth, noise, seed).`)
 		defer f.Close()
 		cfg.Records = f
 	}
+	return runMatch(e, cfg)
+}
+
+// runMatch plays the match, with a progress bar when stderr is a
+// terminal, and prints the summary.
+func runMatch(e *env, cfg match.Config) int {
 	if isTerminalWriter(e.stderr) {
 		cfg.Progress = func(done int, s match.Summary) { progressBar(e.stderr, done, cfg.Games, s) }
 	}
