@@ -81,3 +81,24 @@ func TestLevels(t *testing.T) {
 		}
 	}
 }
+
+// FuzzParseSpec checks that any text either fails with ErrBadSpec or
+// gives a spec that prints back to text parsing to the same spec.
+func FuzzParseSpec(f *testing.F) {
+	for _, s := range []string{"random", "level:3", "mcts:time=100ms,iters=5000", "ab:depth=6,noise=0.1", "mcts:c=1e400", "mcts:noise=NaN"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		sp, err := ai.ParseSpec(text, "oshi")
+		if err != nil {
+			if !errors.Is(err, ai.ErrBadSpec) {
+				t.Fatalf("%q: got %v, want ErrBadSpec", text, err)
+			}
+			return
+		}
+		back, err := ai.ParseSpec(sp.String(), "oshi")
+		if err != nil || back != sp {
+			t.Fatalf("%q prints as %q, which parses to %+v, %v; want %+v", text, sp, back, err, sp)
+		}
+	})
+}

@@ -179,3 +179,19 @@ func TestStats(t *testing.T) {
 		t.Errorf("all wins: got %v, want +Inf", d)
 	}
 }
+
+func FuzzParseSPRT(f *testing.F) {
+	for _, s := range []string{"0,50,0.05,0.05", "-10,10,0.1,0.2", "1,2,3", "0,inf,0.05,0.05"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		sp, err := match.ParseSPRT(text)
+		if err != nil {
+			return
+		}
+		lo, hi := sp.Bounds()
+		if !(lo < 0 && hi > 0) || math.IsNaN(sp.LLR(match.Summary{Wins: 3, Draws: 1})) {
+			t.Fatalf("%q: got bounds %v, %v and LLR %v", text, lo, hi, sp.LLR(match.Summary{Wins: 3, Draws: 1}))
+		}
+	})
+}
