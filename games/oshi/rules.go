@@ -126,6 +126,9 @@ func changed(idx, step int) (lo, hi int) {
 
 // Undo implements game.State.
 func (s *State) Undo() {
+	if len(s.hist) == 0 {
+		panic("oshi: Undo with no move to take back")
+	}
 	u := &s.hist[len(s.hist)-1]
 	if u.move != passMove {
 		dir := moveDir(u.move)
