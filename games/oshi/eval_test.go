@@ -127,3 +127,28 @@ func TestRandomMoveUniform(t *testing.T) {
 		t.Errorf("drew %d distinct moves, want the %d legal ones", len(counts), len(legal))
 	}
 }
+
+// TestBestGain checks the shortcut in bestGain (moves that cannot drop
+// anything are skipped) against simulating every move.
+func TestBestGain(t *testing.T) {
+	t.Parallel()
+	rng := rand.New(rand.NewPCG(7, 8))
+	for g := 0; g < 20; g++ {
+		s := mustParse(t, StartPosition)
+		for s.Result() == game.Ongoing {
+			for _, side := range []int{s.side, s.side ^ 1} {
+				want, wantWin := 0, false
+				for _, m := range s.generate(nil, side, side == s.side) {
+					lost := s.lossesOf(m)
+					want = max(want, lost[side^1]-lost[side])
+					wantWin = wantWin || s.score[side]+lost[side^1] >= winScore && s.score[side^1]+lost[side] < winScore
+				}
+				got, gotWin := s.bestGain(side, side == s.side)
+				if got != want || gotWin != wantWin {
+					t.Fatalf("%s side %d: got gain %d win %v, want %d %v", s, side, got, gotWin, want, wantWin)
+				}
+			}
+			s.Play(s.RandomMove(rng))
+		}
+	}
+}
