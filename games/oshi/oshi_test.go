@@ -29,3 +29,28 @@ func TestPerftFile(t *testing.T) {
 	t.Parallel()
 	gametest.RunPerftFile(t, game.NewRegistry(Game()), "testdata/oshi.perft", 50_000)
 }
+
+func TestGameDescription(t *testing.T) {
+	t.Parallel()
+	g := Game()
+	if g.Name != "oshi" || g.Title != "Oshi" || g.Players != [2]string{"red", "white"} || len(g.Options) != 0 {
+		t.Errorf("got %q %q %v %v, want oshi Oshi [red white] and no options", g.Name, g.Title, g.Players, g.Options)
+	}
+	reg := game.NewRegistry(g)
+	s, err := reg.New("oshi", "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := s.String(); got != StartPosition {
+		t.Errorf("start: got %q, want %q", got, StartPosition)
+	}
+	if s.ToAct() != game.First {
+		t.Errorf("start: %s to act, want first (red)", s.ToAct())
+	}
+	if _, err := reg.New("oshi:size=7", ""); err == nil {
+		t.Errorf("an option was accepted")
+	}
+	if st, err := g.Parse(nil, "bad"); err == nil || st != nil {
+		t.Errorf("bad position: got state %v and error %v, want nil and an error", st, err)
+	}
+}
