@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/plateau-games/plateau/game"
+	"github.com/plateau-games/plateau/game/gametest"
 )
 
 // refBoard is a plain 2D board for a naive reference implementation of
@@ -178,6 +179,58 @@ func checkReference(t *testing.T, s *State) {
 		}
 		if c.String() != after {
 			t.Errorf("%s: after %s got %q, reference %q", s, text, c.String(), after)
+		}
+	}
+}
+
+// refPerft counts move sequences with the reference generator, going
+// from position string to position string.
+func refPerft(t *testing.T, pos string, depth int) uint64 {
+	s := mustParse(t, pos)
+	if depth == 0 {
+		return 1
+	}
+	if s.Result() != game.Ongoing {
+		return 0
+	}
+	moves := refMoves(s)
+	if len(moves) == 0 {
+		next := strings.Split(pos, " ")
+		next[1], next[3] = [2]string{"w", "r"}[s.side], "-"
+		return refPerft(t, strings.Join(next, " "), depth-1)
+	}
+	var n uint64
+	for _, after := range moves {
+		n += refPerft(t, after, depth-1)
+	}
+	return n
+}
+
+// TestPerftAgainstReference recomputes the perft file's positions with
+// the reference generator, so that the deeper counts there are checked
+// by a second implementation, not only by the engine itself.
+func TestPerftAgainstReference(t *testing.T) {
+	t.Parallel()
+	cases, err := gametest.ReadPerftFile("testdata/oshi.perft")
+	if err != nil {
+		t.Fatal(err)
+	}
+	depth := 3
+	if testing.Short() {
+		depth = 2
+	}
+	for _, c := range cases {
+		pos := c.Position
+		if pos == "" {
+			pos = StartPosition
+		}
+		for _, pc := range c.Counts {
+			if pc.Depth > depth {
+				continue
+			}
+			if got := refPerft(t, pos, pc.Depth); got != pc.Nodes {
+				t.Errorf("%s: reference perft %d: got %d, file says %d", c.Name, pc.Depth, got, pc.Nodes)
+			}
 		}
 	}
 }
