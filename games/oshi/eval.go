@@ -93,9 +93,5 @@ func (s *State) lossesOf(m game.Move) [2]int {
 	for i := range cells {
 		cells[i] = s.board[first+i*stride]
 	}
-	step := 1
-	if dir == south || dir == west {
-		step = -1
-	}
-	return slide(&cells, &orig, idx, step, moveDist(m))
+	return slide(&cells, &orig, idx, stepOf(dir), moveDist(m))
 }

@@ -17,13 +17,21 @@ type undo struct {
 	reason string
 }
 
-// lineSquares returns the first square and the stride of the file or rank
+// lineOf returns the first square and the stride of the file or rank
 // a move runs along, and the mover's index on it.
 func lineOf(from, dir int) (first, stride, idx int) {
 	if dir == north || dir == south {
 		return from % size, size, from / size
 	}
 	return from - from%size, 1, from % size
+}
+
+// stepOf is the index step along a line for a direction.
+func stepOf(dir int) int {
+	if dir == south || dir == west {
+		return -1
+	}
+	return 1
 }
 
 // slide plays the steps of a move on one line: cells in line order, the
@@ -90,10 +98,7 @@ func (s *State) playSteps(m game.Move) (before [size]uint8) {
 		orig[i] = int8(i)
 	}
 	cells := before
-	step := 1
-	if dir == south || dir == west {
-		step = -1
-	}
+	step := stepOf(dir)
 	lost := slide(&cells, &orig, idx, step, moveDist(m))
 	s.score[0] += lost[1]
 	s.score[1] += lost[0]
@@ -133,11 +138,7 @@ func (s *State) Undo() {
 	if u.move != passMove {
 		dir := moveDir(u.move)
 		first, stride, idx := lineOf(moveFrom(u.move), dir)
-		step := 1
-		if dir == south || dir == west {
-			step = -1
-		}
-		lo, hi := changed(idx, step)
+		lo, hi := changed(idx, stepOf(dir))
 		for i := lo; i <= hi; i++ {
 			s.put(first+i*stride, u.line[i])
 		}
