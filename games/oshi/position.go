@@ -53,7 +53,7 @@ type State struct {
 	passes   int // passes in a row just before this position
 	hash     uint64
 	result   game.Result
-	reason   string
+	reason   reason
 	noRep    bool     // repetition rule switched off (perft)
 	irrev    int      // index in hashes of the first position since the last capture
 	hist     []undo   // one record per move played on this State

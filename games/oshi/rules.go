@@ -14,7 +14,7 @@ type undo struct {
 	irrev  int
 	hash   uint64
 	result game.Result
-	reason string
+	reason reason
 }
 
 // lineOf returns the first square and the stride of the file or rank
@@ -150,22 +150,42 @@ func (s *State) Undo() {
 	s.hashes = s.hashes[:len(s.hashes)-1]
 }
 
+// reason says why a game ended; a small code rather than a string keeps
+// undo records free of pointers, which the garbage collector then skips.
+type reason uint8
+
+const (
+	ongoing reason = iota
+	sevenPoints
+	bothSeven
+	twoPasses
+	thirdRepetition
+)
+
+var reasons = [...]string{
+	ongoing:         "",
+	sevenPoints:     "seven points",
+	bothSeven:       "both reached seven points; the mover loses",
+	twoPasses:       "two passes in a row",
+	thirdRepetition: "third repetition",
+}
+
 // settle decides whether the game is over in the current position.
 func (s *State) settle() {
-	s.result, s.reason = game.Ongoing, ""
+	s.result, s.reason = game.Ongoing, ongoing
 	switch {
 	case s.score[0] >= winScore && s.score[1] >= winScore:
 		// Only one move can bring both to seven: the previous one, whose
 		// mover loses.
-		s.result, s.reason = game.Win(game.Player(s.side)), "both reached seven points; the mover loses"
+		s.result, s.reason = game.Win(game.Player(s.side)), bothSeven
 	case s.score[0] >= winScore:
-		s.result, s.reason = game.FirstWins, "seven points"
+		s.result, s.reason = game.FirstWins, sevenPoints
 	case s.score[1] >= winScore:
-		s.result, s.reason = game.SecondWins, "seven points"
+		s.result, s.reason = game.SecondWins, sevenPoints
 	case s.passes >= 2:
-		s.result, s.reason = game.Draw, "two passes in a row"
+		s.result, s.reason = game.Draw, twoPasses
 	case !s.noRep && s.repeated():
-		s.result, s.reason = game.Draw, "third repetition"
+		s.result, s.reason = game.Draw, thirdRepetition
 	}
 }
 
@@ -196,7 +216,7 @@ func (s *State) ToAct() game.Player { return game.Player(s.side) }
 func (s *State) Result() game.Result { return s.result }
 
 // Reason implements game.State.
-func (s *State) Reason() string { return s.reason }
+func (s *State) Reason() string { return reasons[s.reason] }
 
 // Hash implements game.State.
 func (s *State) Hash() uint64 { return s.hash }
