@@ -31,6 +31,7 @@ type Spec struct {
 	Order   bool    // MCTS: try moves in the order of a one-ply evaluation
 	Widen   float64 // MCTS: progressive widening, children 1 + Widen*sqrt(visits) (0: off)
 	Rave    float64 // MCTS: RAVE equivalence parameter (0: off)
+	Mast    int     // MCTS: playouts pick the best of this many random moves by MAST (0: off)
 	Seed    uint64  // random seed; games are reproducible under node limits
 	Level   int     // the level this spec came from, 0 when written out
 }
@@ -40,7 +41,7 @@ type Spec struct {
 func specKeys(algo string) (keys []string, ok bool) {
 	switch algo {
 	case AlgoMCTS:
-		return []string{"time", "iters", "nodes", "depth", "noise", "cutoff", "cap", "c", "scale", "order", "widen", "rave", "seed"}, true
+		return []string{"time", "iters", "nodes", "depth", "noise", "cutoff", "cap", "c", "scale", "order", "widen", "rave", "mast", "seed"}, true
 	case AlgoAlphaBeta:
 		return []string{"time", "nodes", "depth", "noise", "seed"}, true
 	case AlgoRandom:
@@ -102,7 +103,7 @@ func (sp *Spec) set(k, v string) error {
 			return fmt.Errorf("%s %q: want a whole number from 1", k, v)
 		}
 		sp.Limits.Nodes = n
-	case "depth", "cutoff", "cap":
+	case "depth", "cutoff", "cap", "mast":
 		return sp.setInt(k, v)
 	case "noise", "c", "scale", "widen", "rave":
 		return sp.setFloat(k, v)
@@ -131,6 +132,8 @@ func (sp *Spec) setInt(k, v string) error {
 		sp.Limits.Depth = n
 	case "cutoff":
 		sp.Cutoff = n
+	case "mast":
+		sp.Mast = n
 	default:
 		sp.Cap = n
 	}
@@ -189,6 +192,7 @@ func (sp Spec) String() string {
 	add("order", 1, sp.Order)
 	add("widen", sp.Widen, sp.Widen > 0)
 	add("rave", sp.Rave, sp.Rave > 0)
+	add("mast", sp.Mast, sp.Mast > 0)
 	add("seed", sp.Seed, sp.Seed > 0)
 	if len(opts) == 0 {
 		return sp.Algo

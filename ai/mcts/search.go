@@ -39,6 +39,10 @@ type Config struct {
 	// this equivalence parameter: the visits at which a child's own mean
 	// and its AMAF value weigh about the same.
 	Rave float64
+	// Mast, when above 1, makes playouts draw that many random moves and
+	// play the one with the best average reward so far for the player to
+	// act, over all iterations (a tournament form of MAST).
+	Mast int
 }
 
 // Searcher is an ai.Agent running MCTS. It keeps its tree between moves.
@@ -51,6 +55,7 @@ type Searcher struct {
 	path  []*node
 	seq   []played       // RAVE: the moves of the current iteration
 	last  map[played]int // RAVE: the last ply at which each was made
+	mast  map[played]mastStat
 }
 
 // New returns a searcher; a zero Config searches until its context ends.
@@ -161,9 +166,11 @@ func (t *Searcher) selectChild(n *node) *node {
 	var c *node
 	if t.cfg.Rave > 0 {
 		c = t.selectRave(n, grow, w)
-		t.seq = append(t.seq, played{c.move, c.mover})
 	} else {
 		c = selectChild(n, t.cfg.Explore, grow, w)
+	}
+	if t.recording() {
+		t.seq = append(t.seq, played{c.move, c.mover})
 	}
 	return c
 }
@@ -221,6 +228,9 @@ func (t *Searcher) backup(path []*node, first float64) {
 	if t.cfg.Rave > 0 {
 		t.updateAMAF(path, first)
 	}
+	if t.cfg.Mast > 1 {
+		t.updateMAST(first)
+	}
 	for i := len(path) - 2; i >= 0 && path[i+1].proof != game.Ongoing; i-- {
 		if !prove(path[i]) {
 			break
@@ -244,8 +254,8 @@ func (t *Searcher) playout(s game.State) float64 {
 		if plies >= t.cfg.Cap || (t.cfg.Cutoff > 0 && plies >= t.cfg.Cutoff) {
 			return t.evaluate(s)
 		}
-		m := ai.RandomMove(s, t.rng, t.buf)
-		if t.cfg.Rave > 0 {
+		m := t.playoutMove(s)
+		if t.recording() {
 			t.seq = append(t.seq, played{m, s.ToAct()})
 		}
 		s.Play(m)

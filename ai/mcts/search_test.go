@@ -121,6 +121,7 @@ func TestCutoffAndCap(t *testing.T) {
 		{Limits: ai.Limits{Nodes: 2000, Depth: 1}},
 		{Limits: ai.Limits{Nodes: 2000}, Order: true, Widen: 1},
 		{Limits: ai.Limits{Nodes: 2000}, Rave: 300},
+		{Limits: ai.Limits{Nodes: 2000}, Mast: 3},
 		{Limits: ai.Limits{Nodes: 2000}, Rave: 300, Widen: 1, Order: true},
 	} {
 		aitest.CheckOptimal(t, func() ai.Agent { return mcts.New(cfg) },

@@ -1,0 +1,53 @@
+package mcts
+
+import (
+	"github.com/plateau-games/plateau/ai"
+	"github.com/plateau-games/plateau/game"
+)
+
+// mastStat is a move's record over all iterations, for its player.
+type mastStat struct {
+	n, w float32
+}
+
+// recording tells whether iterations keep their moves in t.seq.
+func (t *Searcher) recording() bool { return t.cfg.Rave > 0 || t.cfg.Mast > 1 }
+
+// playoutMove draws a uniformly random move, or with MAST the best of a
+// few random draws by average reward; moves never seen count as 0.5.
+func (t *Searcher) playoutMove(s game.State) game.Move {
+	m := ai.RandomMove(s, t.rng, t.buf)
+	if t.cfg.Mast < 2 {
+		return m
+	}
+	p := s.ToAct()
+	best := t.mastValue(played{m, p})
+	for i := 1; i < t.cfg.Mast; i++ {
+		c := ai.RandomMove(s, t.rng, t.buf)
+		if v := t.mastValue(played{c, p}); v > best {
+			m, best = c, v
+		}
+	}
+	return m
+}
+
+func (t *Searcher) mastValue(pm played) float32 {
+	st, ok := t.mast[pm]
+	if !ok || st.n == 0 {
+		return 0.5
+	}
+	return st.w / st.n
+}
+
+// updateMAST credits every move of the iteration with its player's reward.
+func (t *Searcher) updateMAST(first float64) {
+	if t.mast == nil {
+		t.mast = map[played]mastStat{}
+	}
+	for _, pm := range t.seq {
+		st := t.mast[pm]
+		st.n++
+		st.w += float32(forPlayer(first, pm.p))
+		t.mast[pm] = st
+	}
+}
