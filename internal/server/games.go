@@ -299,5 +299,3 @@ func (s *Server) handleRecords(w http.ResponseWriter, r *http.Request) {
 	}
 	s.writeRecords(w, games)
 }
-
-

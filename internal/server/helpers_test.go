@@ -111,19 +111,19 @@ type seat struct {
 }
 
 type view struct {
-	ID         string   `json:"id"`
-	Game       string   `json:"game"`
-	Title      string   `json:"title"`
-	Players    []string `json:"players"`
-	Start      string   `json:"start"`
-	Position   string   `json:"position"`
-	ToAct      int      `json:"toAct"`
-	Result     string   `json:"result"`
-	Reason     string   `json:"reason"`
-	Moves      []string `json:"moves"`
-	Movers     []int    `json:"movers"`
-	Legal      []string `json:"legal"`
-	Seats      []struct {
+	ID       string   `json:"id"`
+	Game     string   `json:"game"`
+	Title    string   `json:"title"`
+	Players  []string `json:"players"`
+	Start    string   `json:"start"`
+	Position string   `json:"position"`
+	ToAct    int      `json:"toAct"`
+	Result   string   `json:"result"`
+	Reason   string   `json:"reason"`
+	Moves    []string `json:"moves"`
+	Movers   []int    `json:"movers"`
+	Legal    []string `json:"legal"`
+	Seats    []struct {
 		Kind      string `json:"kind"`
 		Level     int    `json:"level"`
 		Connected bool   `json:"connected"`
