@@ -156,6 +156,34 @@ func (c *apiClient) watch(ctx context.Context, id, token string) (*websocket.Con
 	return conn, nil
 }
 
+// metrics reads the server's unlabelled metrics.
+func (c *apiClient) metrics(ctx context.Context) (map[string]float64, error) {
+	req, err := http.NewRequestWithContext(ctx, "GET", c.base+"/metrics", nil)
+	if err != nil {
+		return nil, err
+	}
+	resp, err := c.http.Do(req)
+	if err != nil {
+		return nil, err
+	}
+	defer resp.Body.Close()
+	b, err := io.ReadAll(resp.Body)
+	if err != nil {
+		return nil, err
+	}
+	out := map[string]float64{}
+	for _, line := range strings.Split(string(b), "\n") {
+		f := strings.Fields(line)
+		if len(f) == 2 && !strings.HasPrefix(line, "#") {
+			var v float64
+			if _, err := fmt.Sscan(f[1], &v); err == nil {
+				out[f[0]] = v
+			}
+		}
+	}
+	return out, nil
+}
+
 // readView reads the next view message of a WebSocket.
 func readView(ctx context.Context, conn *websocket.Conn) (gameView, error) {
 	for {

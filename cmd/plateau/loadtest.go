@@ -15,7 +15,7 @@ import (
 
 type loadOpts struct {
 	url, game      string
-	games          int
+	games, idle    int
 	duration       time.Duration
 	think, timeout time.Duration
 }
@@ -36,11 +36,15 @@ the server answers them, for the given duration.`)
 	fs.DurationVar(&o.duration, "duration", 30*time.Second, "measuring time, after every game is set up")
 	fs.DurationVar(&o.think, "think", 0, "each player's pause before moving")
 	fs.DurationVar(&o.timeout, "timeout", 10*time.Second, "longest wait for one answer")
+	fs.IntVar(&o.idle, "idle", 0, "instead: open this many idle WebSockets and report the server's memory per connection")
 	if st, done := parseFlags(e, fs, args); done {
 		return st
 	}
 	if o.games < 1 || o.games > 20000 || o.duration <= 0 {
 		return fail(e, fmt.Errorf("plateau: bad --games or --duration: want 1-20000 games and a positive duration"))
+	}
+	if o.idle > 0 {
+		return idleTest(e, o)
 	}
 	res, err := loadtest(context.Background(), o)
 	if err != nil {
@@ -138,6 +142,63 @@ func loadtest(ctx context.Context, o loadOpts) (*loadResult, error) {
 	wg.Wait()
 	res.elapsed = time.Since(start)
 	return res, nil
+}
+
+// idleTest opens o.idle WebSockets that only watch (spread over games of
+// 100 watchers each) and compares the server's memory before and after.
+func idleTest(e *env, o loadOpts) int {
+	ctx := context.Background()
+	c := newAPIClient(o.url, 64)
+	game := o.game
+	if game == "" {
+		var err error
+		if game, err = c.catalogFirst(ctx); err != nil {
+			return fail(e, err)
+		}
+	}
+	var ids []string
+	for range (o.idle + 99) / 100 {
+		g, err := c.create(ctx, game, true, "human", "human")
+		if err != nil {
+			return fail(e, err)
+		}
+		ids = append(ids, g.ID)
+	}
+	time.Sleep(2 * time.Second) // let the server's heap settle
+	before, err := c.metrics(ctx)
+	if err != nil {
+		return fail(e, err)
+	}
+	conns := make([]*websocket.Conn, 0, o.idle)
+	defer func() {
+		for _, conn := range conns {
+			conn.CloseNow()
+		}
+	}()
+	for i := range o.idle {
+		conn, err := c.watch(ctx, ids[i/100], "")
+		if err != nil {
+			return fail(e, fmt.Errorf("plateau: websocket %d: %w", i, err))
+		}
+		if _, err := readView(ctx, conn); err != nil {
+			return fail(e, err)
+		}
+		conns = append(conns, conn)
+	}
+	time.Sleep(2 * time.Second)
+	after, err := c.metrics(ctx)
+	if err != nil {
+		return fail(e, err)
+	}
+	n := float64(o.idle)
+	fmt.Fprintf(e.stdout, "idle websockets: %d open (server counts %.0f)\n", o.idle, after["plateau_websocket_clients"])
+	for _, m := range []string{"process_resident_memory_bytes", "plateau_go_heap_bytes"} {
+		d := after[m] - before[m]
+		fmt.Fprintf(e.stdout, "%s: %+.1f MiB, %.1f KiB per connection\n", m, d/(1<<20), d/n/1024)
+	}
+	d := after["plateau_go_goroutines"] - before["plateau_go_goroutines"]
+	fmt.Fprintf(e.stdout, "goroutines: %+.0f, %.2f per connection\n", d, d/n)
+	return exitOK
 }
 
 // table is one game with its two players' sockets.

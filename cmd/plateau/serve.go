@@ -8,6 +8,7 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	"net/http/pprof"
 	"net/url"
 	"os/signal"
 	"strings"
@@ -29,6 +30,7 @@ func serveDeps() (static fs.FS, mover server.Mover, moverName string) {
 
 type serveOpts struct {
 	addr, db, logLevel string
+	debugAddr          string
 	aiTime, aiDelay    time.Duration
 	testGame           bool
 }
@@ -45,6 +47,7 @@ servers share the same games. SIGINT or SIGTERM shut down gracefully.`)
 	fs.DurationVar(&o.aiTime, "ai-time", 2*time.Second, "time budget of one AI move")
 	fs.DurationVar(&o.aiDelay, "ai-delay", 300*time.Millisecond, "least time before an AI answers, so people can follow")
 	fs.StringVar(&o.logLevel, "log-level", "info", "debug (every request), info, warn or error")
+	fs.StringVar(&o.debugAddr, "debug-addr", "", "if set, serve Go's pprof profiles on this address (keep it private)")
 	fs.BoolVar(&o.testGame, "tictactoe", false, "also offer the tic-tac-toe test game (for tests and load tests)")
 	if st, done := parseFlags(e, fs, args); done {
 		return st
@@ -94,6 +97,9 @@ func serve(ctx context.Context, e *env, o serveOpts, log *slog.Logger) error {
 		ln.Close()
 		return err
 	}
+	if o.debugAddr != "" {
+		go serveDebug(o.debugAddr, log)
+	}
 	hs := &http.Server{Handler: srv.Handler(), ReadHeaderTimeout: 10 * time.Second, IdleTimeout: 2 * time.Minute}
 	fmt.Fprintf(e.stdout, "plateau: serving on http://%s (database %s, games: %s)\n", ln.Addr(), redact(o.db), strings.Join(reg.Names(), ", "))
 	log.Info("serving", "addr", ln.Addr().String(), "db", redact(o.db))
@@ -111,6 +117,20 @@ func serve(ctx context.Context, e *env, o serveOpts, log *slog.Logger) error {
 		log.Warn("shutdown", "err", err)
 	}
 	return nil
+}
+
+// serveDebug serves the profiles on a mux of its own, apart from the
+// public handler.
+func serveDebug(addr string, log *slog.Logger) {
+	m := http.NewServeMux()
+	m.HandleFunc("/debug/pprof/", pprof.Index)
+	m.HandleFunc("/debug/pprof/profile", pprof.Profile)
+	m.HandleFunc("/debug/pprof/symbol", pprof.Symbol)
+	m.HandleFunc("/debug/pprof/trace", pprof.Trace)
+	log.Info("debug server", "addr", addr)
+	if err := http.ListenAndServe(addr, m); err != nil {
+		log.Error("debug server", "err", err)
+	}
 }
 
 // redact hides a DSN's password.
