@@ -19,8 +19,6 @@ type sqlStore struct {
 	read   *sql.DB
 	write  func(ctx context.Context, fn txFunc) error
 	rebind func(string) string
-	// afterUpdate runs in the update's transaction (PostgreSQL: NOTIFY).
-	afterUpdate func(ctx context.Context, tx *sql.Tx, id string, version int64) error
 	// wstmts and rstmts prepare the hot queries of writes and loads;
 	// nil runs them unprepared.
 	wstmts, rstmts *stmtCache
@@ -152,9 +150,6 @@ func (s *sqlStore) Update(ctx context.Context, u Update) error {
 			if _, err := execIn(ctx, s.wstmts, tx, ins, u.ID, u.Keep+i, m.Text, m.Player, millis(u.At)); err != nil {
 				return fmt.Errorf("store: update %s ply %d: %w", u.ID, u.Keep+i, err)
 			}
-		}
-		if s.afterUpdate != nil {
-			return s.afterUpdate(ctx, tx, u.ID, u.Version+1)
 		}
 		return nil
 	})
