@@ -10,6 +10,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/plateau-games/plateau/game"
 )
 
 // maxBody bounds every request body.
@@ -27,6 +29,7 @@ func (s *Server) routes() {
 	m.HandleFunc("POST /api/games/{id}/undo", s.handleUndo)
 	m.HandleFunc("POST /api/games/{id}/whoami", s.handleWhoami)
 	m.HandleFunc("GET /api/games/{id}/records", s.handleGameRecord)
+	m.HandleFunc("GET /api/games/{id}/positions", s.handlePositions)
 	m.HandleFunc("GET /api/records", s.handleRecords)
 	m.HandleFunc("GET /api/games/{id}/ws", s.handleWS)
 	m.HandleFunc("GET /healthz", s.handleHealth)
@@ -78,6 +81,9 @@ func (s *Server) reply(w http.ResponseWriter, status int, v any) {
 func (s *Server) fail(w http.ResponseWriter, r *http.Request, err error) {
 	status, _ := statusOf(err)
 	msg := err.Error()
+	if errors.Is(err, context.Canceled) && r.Context().Err() != nil {
+		return // the client went away: nobody to answer, nothing to log
+	}
 	if status == http.StatusInternalServerError {
 		s.log.Error("request failed", "method", r.Method, "path", r.URL.Path, "err", err)
 		msg = "internal error"
@@ -101,6 +107,35 @@ func (s *Server) replyView(w http.ResponseWriter, r *http.Request, id string) {
 
 func (s *Server) handleView(w http.ResponseWriter, r *http.Request) {
 	s.replyView(w, r, r.PathValue("id"))
+}
+
+// handlePositions answers the position before every move and the
+// current one, for replays: clients never run the rules themselves.
+func (s *Server) handlePositions(w http.ResponseWriter, r *http.Request) {
+	var out struct {
+		Positions []string `json:"positions"`
+		Version   int64    `json:"version"`
+	}
+	err := s.withHub(r.Context(), r.PathValue("id"), func(h *hub) error {
+		st, err := s.cfg.Registry.New(h.rec.Game, h.rec.Start)
+		if err != nil {
+			return err
+		}
+		out.Positions = append(make([]string, 0, len(h.rec.Moves)+1), st.String())
+		for _, m := range h.rec.Moves {
+			if _, err := game.PlayChecked(st, m.Text); err != nil {
+				return err
+			}
+			out.Positions = append(out.Positions, st.String())
+		}
+		out.Version = h.rec.Version
+		return nil
+	})
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	s.reply(w, http.StatusOK, out)
 }
 
 // act runs one of the token-authenticated actions on a game and answers

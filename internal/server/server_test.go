@@ -1,6 +1,8 @@
 package server_test
 
 import (
+	"bytes"
+	"compress/gzip"
 	"context"
 	"fmt"
 	"io"
@@ -398,6 +400,7 @@ func TestStaticFiles(t *testing.T) {
 	files := fstest.MapFS{
 		"index.html": {Data: []byte("<title>client</title>")},
 		"app.js":     {Data: []byte("console.log(1)")},
+		"big.js":     {Data: []byte(strings.Repeat("console.log('plateau');\n", 200))},
 	}
 	e := newEnv(t, func(c *server.Config) { c.Static = files })
 	for path, want := range map[string]string{"/": "<title>client</title>", "/app.js": "console.log(1)", "/g/abc": "<title>client</title>"} {
@@ -413,6 +416,56 @@ func TestStaticFiles(t *testing.T) {
 	}
 	if st := e.call("DELETE", "/", nil, nil); st != 405 {
 		t.Errorf("DELETE /: got %d, want 405", st)
+	}
+	for _, tc := range []struct {
+		path, accept, encoding string
+		want                   []byte
+	}{
+		{"/big.js", "gzip, deflate", "gzip", files["big.js"].Data},
+		{"/big.js", "identity", "", files["big.js"].Data},
+		{"/app.js", "gzip", "", files["app.js"].Data}, // too small to be worth it
+	} {
+		req, _ := http.NewRequest("GET", e.url+tc.path, nil)
+		req.Header.Set("Accept-Encoding", tc.accept)
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		body := io.Reader(resp.Body)
+		if got := resp.Header.Get("Content-Encoding"); got != tc.encoding {
+			t.Errorf("%s, accepting %s: got Content-Encoding %q, want %q", tc.path, tc.accept, got, tc.encoding)
+		}
+		if resp.Header.Get("Content-Encoding") == "gzip" {
+			if body, err = gzip.NewReader(resp.Body); err != nil {
+				t.Fatal(err)
+			}
+		}
+		b, _ := io.ReadAll(body)
+		resp.Body.Close()
+		if !bytes.Equal(b, tc.want) {
+			t.Errorf("%s: got %d bytes, want the file's %d", tc.path, len(b), len(tc.want))
+		}
+	}
+}
+
+func TestPositions(t *testing.T) {
+	t.Parallel()
+	e := newEnv(t, nil)
+	c := e.create(humans())
+	e.play(c.ID, c.Seats[0].Token, "b2", 0)
+	e.play(c.ID, c.Seats[1].Token, "a1", 1)
+	var got struct {
+		Positions []string
+		Version   int64
+	}
+	if st := e.call("GET", "/api/games/"+c.ID+"/positions", nil, &got); st != 200 {
+		t.Fatalf("got status %d", st)
+	}
+	if want := "[3/3/3 x 3/1X1/3 o 3/1X1/O2 x]"; fmt.Sprint(got.Positions) != want || got.Version != 3 {
+		t.Errorf("got %v version %d, want %s version 3", got.Positions, got.Version, want)
+	}
+	if st := e.call("GET", "/api/games/nosuch/positions", nil, nil); st != 404 {
+		t.Errorf("unknown game: got %d, want 404", st)
 	}
 }
 

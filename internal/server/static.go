@@ -39,13 +39,20 @@ func (s *Server) serveStatic() http.HandlerFunc {
 		}
 	}
 	files := http.FileServerFS(s.cfg.Static)
+	gz := &gzipCache{fsys: s.cfg.Static, m: map[string][]byte{}}
 	return func(w http.ResponseWriter, r *http.Request) {
 		name := strings.TrimPrefix(path.Clean(r.URL.Path), "/")
 		if name == "" {
-			name = "."
+			name = "index.html"
 		}
-		if _, err := fs.Stat(s.cfg.Static, name); err != nil {
-			http.ServeFileFS(w, r, s.cfg.Static, "index.html")
+		if fi, err := fs.Stat(s.cfg.Static, name); err != nil || fi.IsDir() {
+			name = "index.html"
+		}
+		if gz.serve(w, r, name) {
+			return
+		}
+		if name == "index.html" {
+			http.ServeFileFS(w, r, s.cfg.Static, name)
 			return
 		}
 		files.ServeHTTP(w, r)
