@@ -30,7 +30,7 @@ func serveDeps() (static fs.FS, mover server.Mover, moverName string) {
 
 type serveOpts struct {
 	addr, db, logLevel string
-	debugAddr          string
+	debugAddr, origins string
 	aiTime, aiDelay    time.Duration
 	testGame           bool
 }
@@ -47,6 +47,7 @@ servers share the same games. SIGINT or SIGTERM shut down gracefully.`)
 	fs.DurationVar(&o.aiTime, "ai-time", 2*time.Second, "time budget of one AI move")
 	fs.DurationVar(&o.aiDelay, "ai-delay", 300*time.Millisecond, "least time before an AI answers, so people can follow")
 	fs.StringVar(&o.logLevel, "log-level", "info", "debug (every request), info, warn or error")
+	fs.StringVar(&o.origins, "ws-origins", "", "comma-separated extra origins allowed to open WebSockets, e.g. localhost:5173")
 	fs.StringVar(&o.debugAddr, "debug-addr", "", "if set, serve Go's pprof profiles on this address (keep it private)")
 	fs.BoolVar(&o.testGame, "tictactoe", false, "also offer the tic-tac-toe test game (for tests and load tests)")
 	if st, done := parseFlags(e, fs, args); done {
@@ -84,7 +85,7 @@ func serve(ctx context.Context, e *env, o serveOpts, log *slog.Logger) error {
 	defer st.Close()
 	static, mover, moverName := serveDeps()
 	srv, err := server.New(server.Config{Registry: reg, Store: st, Mover: mover, MoverName: moverName,
-		AIMoveTime: o.aiTime, AIMinDelay: o.aiDelay, Static: static, Log: log})
+		AIMoveTime: o.aiTime, AIMinDelay: o.aiDelay, Static: static, Log: log, WSOriginPatterns: splitList(o.origins)})
 	if err != nil {
 		return err
 	}
@@ -131,6 +132,17 @@ func serveDebug(addr string, log *slog.Logger) {
 	if err := http.ListenAndServe(addr, m); err != nil {
 		log.Error("debug server", "err", err)
 	}
+}
+
+// splitList splits a comma-separated flag, dropping empty items.
+func splitList(s string) []string {
+	var out []string
+	for _, f := range strings.Split(s, ",") {
+		if f = strings.TrimSpace(f); f != "" {
+			out = append(out, f)
+		}
+	}
+	return out
 }
 
 // redact hides a DSN's password.
