@@ -101,10 +101,32 @@ func (s *Server) Start(ctx context.Context) error {
 		s.log.Info("resumed games with AI seats", "games", len(ids))
 	}
 	if l, ok := s.cfg.Store.(store.Listener); ok {
-		s.goBackground(func() { l.Listen(s.ctx, s.changed) })
+		s.listen(ctx, l)
 	}
 	s.goBackground(s.janitor)
 	return nil
+}
+
+// listen follows the other processes' changes, and waits (a little) for
+// the listener to be up, so that a server that says it is serving does
+// not miss the changes made just after.
+func (s *Server) listen(ctx context.Context, l store.Listener) {
+	ready := make(chan struct{})
+	var once sync.Once
+	s.goBackground(func() {
+		l.Listen(s.ctx, func(id string, version int64) {
+			s.changed(id, version)
+			if id == "" {
+				once.Do(func() { close(ready) })
+			}
+		})
+	})
+	select {
+	case <-ready:
+	case <-time.After(10 * time.Second):
+		s.log.Warn("not yet listening to other processes' changes; going on")
+	case <-ctx.Done():
+	}
 }
 
 func (s *Server) goBackground(fn func()) {

@@ -106,12 +106,13 @@ func (s *postgresStore) tx(ctx context.Context, fn txFunc) error {
 	return nil
 }
 
-// Listen implements Listener on a connection of its own. After losing
-// the connection it reconnects and calls fn with id "" and version 0:
-// changes made meanwhile were missed, so the caller must reload.
+// Listen implements Listener on a connection of its own. Each time it
+// starts listening (at first, and after reconnecting) it calls fn with id
+// "" and version 0: changes made before were not announced to it, so the
+// caller must reload what it holds.
 func (s *postgresStore) Listen(ctx context.Context, fn func(id string, version int64)) error {
-	for first := true; ; first = false {
-		err := s.listenOnce(ctx, fn, !first)
+	for {
+		err := s.listenOnce(ctx, fn)
 		if ctx.Err() != nil {
 			return nil
 		}
@@ -124,7 +125,7 @@ func (s *postgresStore) Listen(ctx context.Context, fn func(id string, version i
 	}
 }
 
-func (s *postgresStore) listenOnce(ctx context.Context, fn func(string, int64), resync bool) error {
+func (s *postgresStore) listenOnce(ctx context.Context, fn func(string, int64)) error {
 	conn, err := pgx.Connect(ctx, s.dsn)
 	if err != nil {
 		return fmt.Errorf("store: listen: %w", err)
@@ -133,9 +134,7 @@ func (s *postgresStore) listenOnce(ctx context.Context, fn func(string, int64), 
 	if _, err := conn.Exec(ctx, "LISTEN "+notifyChannel); err != nil {
 		return fmt.Errorf("store: listen: %w", err)
 	}
-	if resync {
-		fn("", 0)
-	}
+	fn("", 0)
 	for {
 		n, err := conn.WaitForNotification(ctx)
 		if err != nil {

@@ -122,7 +122,9 @@ type Store interface {
 
 // Listener is implemented by stores that several server processes can
 // share: Listen calls fn with every game changed by any process (the
-// caller's own changes included) until ctx ends.
+// caller's own changes included) until ctx ends. fn("", 0) means "now
+// listening, and earlier changes may have been missed": it comes first,
+// and again after every reconnection.
 type Listener interface {
 	Listen(ctx context.Context, fn func(id string, version int64)) error
 }
