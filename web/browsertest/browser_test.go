@@ -59,10 +59,16 @@ func newBrowser(t *testing.T) context.Context {
 	return bctx
 }
 
-// newPage opens a tab in the browser of ctx on the server at base.
-func newPage(t *testing.T, browser context.Context, base string) *page {
+// newPage opens a tab in the browser of ctx on the server at base. An
+// isolated tab gets its own browser context: its own localStorage and
+// cookies, as another person's browser would have.
+func newPage(t *testing.T, browser context.Context, base string, isolated bool) *page {
 	t.Helper()
-	tctx, cancelT := chromedp.NewContext(browser)
+	var opts []chromedp.ContextOption
+	if isolated {
+		opts = append(opts, chromedp.WithNewBrowserContext())
+	}
+	tctx, cancelT := chromedp.NewContext(browser, opts...)
 	ctx, cancel := context.WithTimeout(tctx, 90*time.Second)
 	p := &page{t: t, ctx: ctx, base: base}
 	if err := chromedp.Do(ctx); err != nil {
@@ -144,6 +150,15 @@ func evalJS[T any](p *page, js string) T {
 		p.t.Fatalf("eval %s: %v", js, err)
 	}
 	return v
+}
+
+// eval0 evaluates JavaScript for its effect.
+func (p *page) eval0(js string) {
+	p.t.Helper()
+	p.run("eval "+js, chromedp.Func(func(ctx context.Context, _ *chromedp.Target) error {
+		_, err := chromedp.Run(ctx, chromedp.Evaluate[bool]("(() => { "+js+"; return true })()"))
+		return err
+	}))
 }
 
 // waitJS polls until a JavaScript expression is true.

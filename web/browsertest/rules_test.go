@@ -24,7 +24,7 @@ func TestRulesDiagrams(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.game, func(t *testing.T) {
-			p := newPage(t, browser, base)
+			p := newPage(t, browser, base, false)
 			p.open("/#/rules/" + tt.game)
 			p.waitJS("diagrams", `document.querySelectorAll('figure.diagram svg').length > 0`)
 			if got := count(p, "figure.diagram"); got != tt.diagrams {
@@ -52,7 +52,7 @@ func TestRulesDiagrams(t *testing.T) {
 func TestHomeAndLanguage(t *testing.T) {
 	t.Parallel()
 	base := staticServer(t)
-	p := newPage(t, newBrowser(t), base)
+	p := newPage(t, newBrowser(t), base, false)
 	p.open("/")
 	p.waitJS("cards", `document.querySelectorAll('.card').length === 4`)
 	if got := count(p, "button[data-new]"); got != 4 {

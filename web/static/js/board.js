@@ -194,6 +194,7 @@ export class Board {
       el.setAttribute('data-sq', n.sq);
       el.setAttribute('data-kind', n.kind);
       el.setAttribute('data-layer', n.layer || 'board');
+      if (n.look) el.setAttribute('data-look', n.look); else el.removeAttribute('data-look');
       return { ...n, el };
     });
     this.pieces.forEach((o, i) => {

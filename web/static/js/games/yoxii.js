@@ -41,7 +41,7 @@ export function view(m) {
   const pieces = [];
   for (const [sq, ch] of m.board) {
     const [f, r] = [sq.charCodeAt(0) - 97, +sq.slice(1) - 1];
-    if (ch === 'T') { pieces.push({ kind: 'T', sq, f, r, look: 'T', label: t('yoxii.totem') }); continue; }
+    if (ch === 'T') { pieces.push({ kind: 'T', sq, f, r, look: '', label: t('yoxii.totem') }); continue; }
     const owner = ch === ch.toUpperCase() ? 0 : 1;
     const v = VALUE[ch.toLowerCase()];
     pieces.push({ kind: owner + ':' + v, owner, value: v, sq, f, r, look: '', label: t('yoxii.piece', t('yoxii.p' + owner), GLYPH[v], v) });
