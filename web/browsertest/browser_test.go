@@ -117,7 +117,7 @@ func (p *page) noErrors() {
 func (p *page) failShot() {
 	ctx, cancel := context.WithTimeout(p.ctx, 10*time.Second)
 	defer cancel()
-	png, err := chromedp.Run(ctx, chromedp.FullScreenshot(90))
+	png, err := chromedp.Run(ctx, chromedp.FullScreenshot(100))
 	if err != nil {
 		p.t.Logf("failure screenshot: %v", err)
 		return

@@ -40,7 +40,7 @@ export class Board {
     this.pieceLayer = s('g', { class: 'pieces' });
     this.marksOver = s('g', { class: 'marks over' });
     this.hits = s('g', { class: 'hits' });
-    this.el.append(this.ground, this.marksUnder, this.plate, this.pieceLayer, this.marksOver, this.hits);
+    this.el.append(this.ground, this.plate, this.marksUnder, this.pieceLayer, this.marksOver, this.hits);
     this.pieces = []; // {kind, look, x, y, el, layer}
     this.geoKey = null;
     this.hitBySq = new Map();
@@ -232,19 +232,19 @@ export class Board {
     }
     for (const sq of selectable) {
       const [x, y] = this.xy(...sqCoords(sq));
-      over.push(s('rect', { class: 'selectable', x: x - S / 2 + 6, y: y - S / 2 + 6, width: S - 12, height: S - 12, rx: 10 }));
+      over.push(s('rect', { class: 'selectable', 'data-sq': sq, x: x - S / 2 + 6, y: y - S / 2 + 6, width: S - 12, height: S - 12, rx: 10 }));
     }
     for (const sq of chosen) {
       const [x, y] = this.xy(...sqCoords(sq));
-      over.push(s('rect', { class: 'chosen', x: x - S / 2 + 4, y: y - S / 2 + 4, width: S - 8, height: S - 8, rx: 10 }));
+      over.push(s('rect', { class: 'chosen', 'data-sq': sq, x: x - S / 2 + 4, y: y - S / 2 + 4, width: S - 8, height: S - 8, rx: 10 }));
     }
     if (selected) {
       const [x, y] = this.xy(...sqCoords(selected));
-      over.push(s('rect', { class: 'selected', x: x - S / 2 + 4, y: y - S / 2 + 4, width: S - 8, height: S - 8, rx: 10 }));
+      over.push(s('rect', { class: 'selected', 'data-sq': selected, x: x - S / 2 + 4, y: y - S / 2 + 4, width: S - 8, height: S - 8, rx: 10 }));
     }
     for (const sq of targets) {
       const [x, y] = this.xy(...sqCoords(sq));
-      over.push(s('circle', { class: 'target', cx: x, cy: y, r: 18 }));
+      over.push(s('circle', { class: 'target', cx: x, cy: y, r: 18, 'data-sq': sq }));
     }
     this.marksUnder.replaceChildren(...under);
     this.marksOver.replaceChildren(...over);

@@ -1,0 +1,247 @@
+//go:build serverwired
+
+package browsertest
+
+import (
+	"fmt"
+	"net/http"
+	"encoding/json"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+)
+
+// waitTurn polls the API until player me is to act with no AI at work,
+// or the game is over.
+func (s *testServer) waitTurn(t *testing.T, id string, me int) view {
+	t.Helper()
+	deadline := time.Now().Add(30 * time.Second)
+	for {
+		v := s.get(t, id)
+		if v.Result != "ongoing" || (v.ToAct == me && !v.AIThinking) {
+			return v
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("game %s: player %d never got the move (view %+v)", id, me, v)
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+}
+
+// newGameFromHome opens the home page, opens the new-game dialog of a
+// game, chooses an opponent and starts; it returns the game id.
+func (p *page) newGameFromHome(gameName, opponent string) string {
+	p.t.Helper()
+	p.open("/")
+	p.run("new "+gameName, clickSel(fmt.Sprintf(`button[data-new=%q]`, gameName)))
+	p.run("opponent", clickSel(fmt.Sprintf(`dialog.newgame input[name=opp][value=%q]`, opponent)))
+	p.run("start", clickSel(`dialog.newgame button[type=submit]`))
+	p.waitJS("game page", `location.hash.startsWith('#/game/') && document.querySelectorAll('.board-wrap .hit').length > 0`)
+	return evalJS[string](p, `location.hash.slice('#/game/'.length)`)
+}
+
+// pick chooses a move from a legal list, away from the edges of the
+// sorted list so that games differ from the AI's own choices.
+func pick(legal []string, i int) string {
+	return legal[(len(legal)/3+7*i)%len(legal)]
+}
+
+// playedGames lists the games of the registry the client can draw.
+func playedGames(s *testServer) []string {
+	var out []string
+	for _, n := range s.reg.Names() {
+		switch n {
+		case "yoxii", "oshi", "oxford", "abraxas":
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
+// TestPlayAgainstAI starts each game from the home page against the AI,
+// plays moves by clicking, checks the board and the AI's replies, then
+// finishes a game from a near-finished position.
+func TestPlayAgainstAI(t *testing.T) {
+	srv := newServer(t)
+	browser := newBrowser(t)
+	for _, g := range playedGames(srv) {
+		t.Run(g, func(t *testing.T) {
+			p := newPage(t, browser, srv.URL, false)
+			id := p.newGameFromHome(g, "ai")
+			v := srv.waitTurn(t, id, 0)
+			p.checkBoard(g, v.Position)
+			for i := 0; i < 4 && v.Result == "ongoing"; i++ {
+				mv := pick(v.Legal, i)
+				p.playByClicks(mv, len(v.Moves))
+				next := srv.waitTurn(t, id, 0)
+				if len(next.Moves) <= len(v.Moves) || next.Moves[len(v.Moves)] != mv {
+					t.Fatalf("after clicking %s: got moves %v, want %s after %v", mv, next.Moves, mv, v.Moves)
+				}
+				p.checkBoard(g, next.Position)
+				p.waitJS("move list", fmt.Sprintf(`document.querySelectorAll('#movelist li').length === %d`, len(next.Moves)))
+				if last := next.Moves[len(next.Moves)-1]; next.Result == "ongoing" {
+					got := evalJS[string](p, `document.querySelector('#movelist li:last-child').textContent`)
+					if !strings.Contains(got, last) {
+						t.Errorf("last move shown %q, want it to hold the AI's reply %s", got, last)
+					}
+				}
+				v = next
+			}
+			p.shot(".game", "game-"+g+".png")
+			p.noErrors()
+		})
+		t.Run(g+"/finish", func(t *testing.T) {
+			pos, mv := nearEnd(t, srv.reg, g)
+			st, err := srv.reg.New(g, pos)
+			if err != nil {
+				t.Fatal(err)
+			}
+			me := int(st.ToAct())
+			c := srv.create(t, g, pos, me)
+			p := newPage(t, browser, srv.URL, false)
+			p.open(fmt.Sprintf("/g/%s#seat=%d&token=%s", c.ID, me, c.token(me)))
+			p.waitJS("board", `document.querySelectorAll('.board-wrap .hit').length > 0`)
+			if h := evalJS[string](p, `location.href`); strings.Contains(h, "token") {
+				t.Errorf("token left in the address bar: %s", h)
+			}
+			p.checkBoard(g, pos)
+			p.playByClicks(mv, 0)
+			p.waitJS("game-over banner", `!document.querySelector('.banner').hidden`)
+			banner := evalJS[string](p, `document.querySelector('.banner').textContent`)
+			if !strings.Contains(banner, "You win") {
+				t.Errorf("banner %q, want a win for the player who made %s", banner, mv)
+			}
+			if v := srv.get(t, c.ID); v.Result == "ongoing" {
+				t.Errorf("server says the game is still on after %s", mv)
+			}
+			p.noErrors()
+		})
+	}
+}
+
+func (c created) token(player int) string {
+	for _, s := range c.Seats {
+		if s.Player == player {
+			return s.Token
+		}
+	}
+	return ""
+}
+
+// TestInviteAndSpectator has two people play each other through an
+// invite link, in separate browser profiles, while a third watches.
+func TestInviteAndSpectator(t *testing.T) {
+	srv := newServer(t)
+	games := playedGames(srv)
+	if len(games) == 0 {
+		t.Skip("browsertest: no game the client draws is wired yet")
+	}
+	g := games[0]
+	browser := newBrowser(t)
+	a := newPage(t, browser, srv.URL, true)
+	id := a.newGameFromHome(g, "friend")
+	a.waitJS("invite link", `!!document.querySelector('#invite-url')`)
+	invite := evalJS[string](a, `document.querySelector('#invite-url').value`)
+	if !strings.Contains(invite, "/g/"+id+"#") {
+		t.Fatalf("invite link %q, want /g/%s#...", invite, id)
+	}
+	a.run("copy invite", clickSel("#copy-invite"))
+
+	b := newPage(t, browser, "", true)
+	b.run("open invite", chromedp.Navigate(invite))
+	b.waitJS("friend's board", `location.hash === '#/game/`+id+`' && document.querySelectorAll('.board-wrap .hit').length > 0`)
+	c := newPage(t, browser, srv.URL, true)
+	c.open("/#/game/" + id)
+	c.waitJS("spectator's board", `document.querySelectorAll('.board-wrap .hit').length > 0`)
+	if got := evalJS[string](c, `document.querySelector('.game-actions').textContent`); !strings.Contains(got, "watching") {
+		t.Errorf("spectator's actions %q, want the watching note", got)
+	}
+	a.waitJS("friend online", `document.querySelector('.player.p1 .online') && document.querySelector('.player.p1 .online').textContent === 'online'`)
+
+	players := []*page{a, b}
+	for i := 0; i < 4; i++ {
+		v := srv.get(t, id)
+		if v.Result != "ongoing" {
+			break
+		}
+		mover := players[v.ToAct]
+		mv := pick(v.Legal, i)
+		mover.playByClicks(mv, len(v.Moves))
+		next := srv.get(t, id)
+		for _, p := range []*page{a, b, c} {
+			p.waitJS("move list of all", fmt.Sprintf(`document.querySelectorAll('#movelist li').length === %d`, len(next.Moves)))
+			p.checkBoard(g, next.Position)
+		}
+	}
+	// The friend who is not to move cannot move.
+	v := srv.get(t, id)
+	idle := players[1-v.ToAct]
+	idle.run("click out of turn", clickSquare(firstSquare(v.Legal)))
+	idle.waitJS("not your turn", `document.querySelector('#message').textContent !== ''`)
+	for _, p := range []*page{a, b, c} {
+		p.noErrors()
+	}
+}
+
+// firstSquare returns the first square named by any legal move.
+func firstSquare(legal []string) string {
+	for _, mv := range legal {
+		for _, s := range stepsOf(mv) {
+			if s.square != "" {
+				return s.square
+			}
+		}
+	}
+	return "a1"
+}
+
+// TestReloadAndReconnect reloads the page in the middle of a game and
+// drops its WebSocket, and checks that everything comes back; then takes
+// back a move and resigns.
+func TestReloadAndReconnect(t *testing.T) {
+	srv := newServer(t)
+	games := playedGames(srv)
+	if len(games) == 0 {
+		t.Skip("browsertest: no game the client draws is wired yet")
+	}
+	g := games[len(games)-1]
+	p := newPage(t, newBrowser(t), srv.URL, false)
+	id := p.newGameFromHome(g, "ai")
+	v := srv.waitTurn(t, id, 0)
+	for i := 0; i < 2; i++ {
+		p.playByClicks(pick(v.Legal, i), len(v.Moves))
+		v = srv.waitTurn(t, id, 0)
+	}
+	p.checkBoard(g, v.Position)
+	p.run("reload", chromedp.Reload())
+	p.waitJS("board after reload", `document.querySelectorAll('.board-wrap .hit').length > 0`)
+	p.checkBoard(g, v.Position)
+	p.waitJS("move list after reload", fmt.Sprintf(`document.querySelectorAll('#movelist li').length === %d`, len(v.Moves)))
+	p.waitJS("my turn after reload", `document.querySelector('#turn').textContent === 'Your turn'`)
+
+	p.eval0(`window.plateauSocket.drop()`)
+	p.waitJS("reconnecting note", `document.querySelector('.conn').textContent !== ''`)
+	p.waitJS("reconnected", `document.querySelector('.conn').textContent === ''`)
+	p.playByClicks(pick(v.Legal, 2), len(v.Moves))
+	v = srv.waitTurn(t, id, 0)
+	p.checkBoard(g, v.Position)
+
+	before := len(v.Moves)
+	p.run("undo", clickSel("#undo"))
+	p.waitJS("undone", fmt.Sprintf(`document.querySelectorAll('#movelist li').length < %d`, before))
+	v = srv.waitTurn(t, id, 0)
+	p.checkBoard(g, v.Position)
+
+	p.run("resign", clickSel("#resign"))
+	p.run("confirm resign", clickSel("#resign"))
+	p.waitJS("banner", `!document.querySelector('.banner').hidden`)
+	if got := evalJS[string](p, `document.querySelector('.banner').textContent`); !strings.Contains(got, "You lose") {
+		t.Errorf("banner %q, want a loss by resignation", got)
+	}
+	p.noErrors()
+}
+
+var _ = http.Get
+var _ = json.Marshal
