@@ -5,10 +5,8 @@ package browsertest
 import (
 	"fmt"
 	"regexp"
-	"slices"
 	"sort"
 	"strings"
-	"testing"
 
 	"github.com/chromedp/chromedp"
 )
@@ -22,15 +20,14 @@ type step struct {
 }
 
 var (
-	reYoxii    = regexp.MustCompile(`^([a-g][1-7]),([1-4])@([a-g][1-7])$`)
-	reTwoSq    = regexp.MustCompile(`^([a-i][1-9])([a-i][1-9])$`)
-	reOxEntry  = regexp.MustCompile(`^([a-f][1-8])([a-f][1-8])=([a-f][1-8])([a-f][1-8])$`)
-	reCorner   = regexp.MustCompile(`^@(bl|br|tl|tr)$`)
-	reRed      = regexp.MustCompile(`^([a-i][1-9])@(bl|br|tl|tr)$`)
-	reLift     = regexp.MustCompile(`^([a-i][1-9])([a-i][1-9])@(bl|br|tl|tr)$`)
-	reStop     = regexp.MustCompile(`^!([a-i][1-9])(?:@(bl|br|tl|tr))?$`)
-	reTake     = regexp.MustCompile(`^x(.+)$`)
-	squareLike = regexp.MustCompile(`^[a-i][1-9]$`)
+	reYoxii   = regexp.MustCompile(`^([a-g][1-7]),([1-4])@([a-g][1-7])$`)
+	reTwoSq   = regexp.MustCompile(`^([a-i][1-9])([a-i][1-9])$`)
+	reOxEntry = regexp.MustCompile(`^([a-f][1-8])([a-f][1-8])=([a-f][1-8])([a-f][1-8])$`)
+	reCorner  = regexp.MustCompile(`^@(bl|br|tl|tr)$`)
+	reRed     = regexp.MustCompile(`^([a-i][1-9])@(bl|br|tl|tr)$`)
+	reLift    = regexp.MustCompile(`^([a-i][1-9])([a-i][1-9])@(bl|br|tl|tr)$`)
+	reStop    = regexp.MustCompile(`^!([a-i][1-9])(?:@(bl|br|tl|tr))?$`)
+	reTake    = regexp.MustCompile(`^x(.+)$`)
 )
 
 // stepsOf turns a move string into the clicks a person makes for it.
@@ -189,7 +186,3 @@ func mustJSON(v []string) string {
 	b.WriteByte(']')
 	return b.String()
 }
-
-var _ = slices.Contains[[]string]
-var _ = squareLike
-var _ testing.T

@@ -4,8 +4,6 @@ package browsertest
 
 import (
 	"fmt"
-	"net/http"
-	"encoding/json"
 	"strings"
 	"testing"
 	"time"
@@ -242,6 +240,3 @@ func TestReloadAndReconnect(t *testing.T) {
 	}
 	p.noErrors()
 }
-
-var _ = http.Get
-var _ = json.Marshal

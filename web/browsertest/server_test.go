@@ -7,9 +7,9 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"math/rand/v2"
 	"net/http"
 	"net/http/httptest"
-	"math/rand/v2"
 	"path/filepath"
 	"testing"
 
@@ -64,16 +64,16 @@ func newServer(t *testing.T) *testServer {
 
 // view is the part of the server's game view the tests read.
 type view struct {
-	ID       string   `json:"id"`
-	Game     string   `json:"game"`
-	Position string   `json:"position"`
-	ToAct    int      `json:"toAct"`
-	Result   string   `json:"result"`
-	Reason   string   `json:"reason"`
-	Moves    []string `json:"moves"`
-	Legal    []string `json:"legal"`
-	Version  int      `json:"version"`
-	AIThinking bool   `json:"aiThinking"`
+	ID         string   `json:"id"`
+	Game       string   `json:"game"`
+	Position   string   `json:"position"`
+	ToAct      int      `json:"toAct"`
+	Result     string   `json:"result"`
+	Reason     string   `json:"reason"`
+	Moves      []string `json:"moves"`
+	Legal      []string `json:"legal"`
+	Version    int      `json:"version"`
+	AIThinking bool     `json:"aiThinking"`
 }
 
 func (s *testServer) get(t *testing.T, id string) view {
