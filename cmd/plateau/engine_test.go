@@ -90,9 +90,24 @@ func FuzzEngine(f *testing.F) {
 	f.Fuzz(func(t *testing.T, in string) {
 		in = strings.ReplaceAll(in, "quit", "")
 		in = strings.ReplaceAll(in, "perft", "") // deep perft is slow, not wrong
-		out, _, st := runCmd(t, "newgame tictactoe\n"+in+"\ninfo\n", "engine")
-		if st != 0 || !strings.HasSuffix(out, "games tictactoe\nok\n") {
+		in = "newgame tictactoe\n" + in + "\ninfo\n"
+		out, _, st := runCmd(t, in, "engine")
+		if st != 0 || !strings.HasSuffix(out, " tictactoe\nok\n") {
 			t.Fatalf("engine stopped answering: status %d, tail %q", st, tail(out))
+		}
+		var commands, answers int
+		for _, l := range strings.Split(in, "\n") {
+			if strings.TrimSpace(l) != "" {
+				commands++
+			}
+		}
+		for _, l := range strings.Split(out, "\n") {
+			if l == "ok" || strings.HasPrefix(l, "err ") {
+				answers++
+			}
+		}
+		if answers != commands {
+			t.Errorf("got %d answers to %d commands:\n%s", answers, commands, out)
 		}
 	})
 }

@@ -22,7 +22,7 @@ type Config struct {
 }
 
 // Run plays random games of g and checks every invariant of game.State.
-func Run(t *testing.T, g game.Game, cfg Config) {
+func Run(t testing.TB, g game.Game, cfg Config) {
 	t.Helper()
 	if cfg.Playouts == 0 {
 		cfg.Playouts = 200
@@ -45,7 +45,7 @@ func Run(t *testing.T, g game.Game, cfg Config) {
 	}
 }
 
-func newState(t *testing.T, g game.Game, opts game.Options, pos string) game.State {
+func newState(t testing.TB, g game.Game, opts game.Options, pos string) game.State {
 	t.Helper()
 	var s game.State
 	var err error
@@ -62,7 +62,7 @@ func newState(t *testing.T, g game.Game, opts game.Options, pos string) game.Sta
 
 // playout plays one random game, checking each position, then undoes it
 // all and checks that every step back restores the exact position.
-func playout(t *testing.T, g game.Game, cfg Config, s game.State, rng *rand.Rand, seen map[string]uint64) {
+func playout(t testing.TB, g game.Game, cfg Config, s game.State, rng *rand.Rand, seen map[string]uint64) {
 	t.Helper()
 	type step struct {
 		pos  string
@@ -99,7 +99,7 @@ func playout(t *testing.T, g game.Game, cfg Config, s game.State, rng *rand.Rand
 }
 
 // checkPosition checks one position and returns its legal moves.
-func checkPosition(t *testing.T, g game.Game, opts game.Options, s game.State, buf []game.Move, seen map[string]uint64) []game.Move {
+func checkPosition(t testing.TB, g game.Game, opts game.Options, s game.State, buf []game.Move, seen map[string]uint64) []game.Move {
 	t.Helper()
 	pos := s.String()
 	if h, ok := seen[pos]; ok && h != s.Hash() {
@@ -138,7 +138,7 @@ func checkPosition(t *testing.T, g game.Game, opts game.Options, s game.State, b
 	return moves
 }
 
-func checkRoundTrip(t *testing.T, g game.Game, opts game.Options, s game.State) {
+func checkRoundTrip(t testing.TB, g game.Game, opts game.Options, s game.State) {
 	t.Helper()
 	pos := s.String()
 	p, err := g.Parse(opts, pos)
@@ -161,7 +161,7 @@ func checkRoundTrip(t *testing.T, g game.Game, opts game.Options, s game.State) 
 	}
 }
 
-func checkNotation(t *testing.T, s game.State, moves []game.Move) {
+func checkNotation(t testing.TB, s game.State, moves []game.Move) {
 	t.Helper()
 	texts := make(map[string]bool, len(moves))
 	for _, m := range moves {
@@ -186,7 +186,7 @@ func checkNotation(t *testing.T, s game.State, moves []game.Move) {
 }
 
 // checkClone plays a move on a clone and checks the original is untouched.
-func checkClone(t *testing.T, s game.State, moves []game.Move, rng *rand.Rand) {
+func checkClone(t testing.TB, s game.State, moves []game.Move, rng *rand.Rand) {
 	t.Helper()
 	pos, h := s.String(), s.Hash()
 	c := s.Clone()

@@ -1,0 +1,46 @@
+package oshi
+
+import (
+	"flag"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files in testdata")
+
+func TestDraw(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		name, pos string
+		color     bool
+	}{
+		{"start", StartPosition, false},
+		{"start_color", StartPosition, true},
+		{"impasse", "t7t/9/9/4d4/4T4/9/9/9/T7D w 6-6 e6e5", false},
+		{"won", "8t/9/9/9/D2d5/9/9/9/8T w 9-9 -", false},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			got := mustParse(t, tc.pos).Draw(tc.color)
+			path := filepath.Join("testdata", "draw_"+tc.name+".golden")
+			if *update {
+				if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
+					t.Fatal(err)
+				}
+			}
+			want, err := os.ReadFile(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got != string(want) {
+				t.Errorf("got\n%s\nwant\n%s", got, want)
+			}
+			if !tc.color && strings.Contains(got, "\x1b") {
+				t.Errorf("drawing without colour holds escape codes")
+			}
+		})
+	}
+}

@@ -1,0 +1,92 @@
+package oshi
+
+import (
+	"math/rand/v2"
+
+	"github.com/plateau-games/plateau/game"
+)
+
+// maxMoves bounds the moves of a position: 8 pieces, 4 directions, 3
+// distances.
+const maxMoves = 8 * 4 * 3
+
+// RandomMove implements game.RandomMover: moves live in a stack buffer,
+// so a playout allocates nothing per ply.
+func (s *State) RandomMove(r *rand.Rand) game.Move {
+	var buf [maxMoves]game.Move
+	moves := s.Moves(buf[:0])
+	return moves[r.IntN(len(moves))]
+}
+
+// Evaluation weights, in centipoints (100 = one point of score).
+const (
+	wMargin    = 100 // per point of score difference
+	wPlace     = 4   // per value x (1 + distance from the edge), on the board
+	wAttack    = 60  // per point the side to act can push off now
+	wDanger    = 40  // per point the opponent could push off next
+	wMobility  = 3   // per legal move more than the opponent
+	evalWinNow = 50_000
+)
+
+// Evaluate implements game.Evaluator, from the view of the side to act.
+// Its terms are documented in docs/rules/oshi.md.
+func (s *State) Evaluate() int {
+	me, opp := s.side, s.side^1
+	v := wMargin * (s.score[me] - s.score[opp])
+	v += wPlace * (s.placement(me) - s.placement(opp))
+	mine, win := s.bestGain(me, true)
+	if win {
+		return evalWinNow
+	}
+	theirs, _ := s.bestGain(opp, false)
+	v += wAttack*mine - wDanger*theirs
+	v += wMobility * (s.count(me, true) - s.count(opp, false))
+	return v
+}
+
+// placement is material on the board weighted by value and by distance
+// from the nearest edge: a piece on the edge is one push from being lost.
+func (s *State) placement(side int) int {
+	n := 0
+	for sq, p := range s.board {
+		if p != 0 && ownerOf(p) == side {
+			f, r := sq%size, sq/size
+			d := min(f, r, size-1-f, size-1-r)
+			n += tierOf(p) * (1 + d)
+		}
+	}
+	return n
+}
+
+// bestGain returns the most points side could win with one move (points
+// of the opponent pushed off less its own), and whether some move wins
+// the game outright.
+func (s *State) bestGain(side int, impasse bool) (best int, win bool) {
+	var buf [maxMoves]game.Move
+	for _, m := range s.generate(buf[:0], side, impasse) {
+		lost := s.lossesOf(m)
+		gain := lost[side^1] - lost[side]
+		if s.score[side]+lost[side^1] >= winScore && s.score[side^1]+lost[side] < winScore {
+			win = true
+		}
+		best = max(best, gain)
+	}
+	return best, win
+}
+
+// lossesOf returns the value each owner would lose off the board if m
+// were played.
+func (s *State) lossesOf(m game.Move) [2]int {
+	from, dir := moveFrom(m), moveDir(m)
+	first, stride, idx := lineOf(from, dir)
+	var cells [size]uint8
+	var orig [size]int8
+	for i := range cells {
+		cells[i] = s.board[first+i*stride]
+	}
+	step := 1
+	if dir == south || dir == west {
+		step = -1
+	}
+	return slide(&cells, &orig, idx, step, moveDist(m))
+}

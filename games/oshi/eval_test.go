@@ -1,0 +1,106 @@
+package oshi
+
+import (
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"github.com/plateau-games/plateau/game"
+)
+
+// mirror swaps the colours and turns the board upside down: the same
+// game seen from the other side.
+func mirror(t *testing.T, s *State) *State {
+	t.Helper()
+	fields := strings.Split(s.String(), " ")
+	rows := strings.Split(fields[0], "/")
+	for i, j := 0, len(rows)-1; i < j; i, j = i+1, j-1 {
+		rows[i], rows[j] = rows[j], rows[i]
+	}
+	swap := func(r rune) rune {
+		switch {
+		case r >= 'a' && r <= 'z':
+			return r - 'a' + 'A'
+		case r >= 'A' && r <= 'Z':
+			return r - 'A' + 'a'
+		}
+		return r
+	}
+	board := strings.Map(swap, strings.Join(rows, "/"))
+	side := map[string]string{"r": "w", "w": "r"}[fields[1]]
+	red, white, _ := strings.Cut(fields[2], "-")
+	imp := "-"
+	if s.nimp > 0 {
+		parts := make([]string, s.nimp)
+		for i, e := range s.imp[:s.nimp] {
+			flip := func(sq int8) string { return squareName(int(sq)%size + (size-1-int(sq)/size)*size) }
+			parts[i] = flip(e.now) + flip(e.before)
+		}
+		// Flipping ranks reverses the order of entries on one file.
+		for i, j := 0, len(parts)-1; i < j; i, j = i+1, j-1 {
+			parts[i], parts[j] = parts[j], parts[i]
+		}
+		imp = strings.Join(parts, ",")
+	}
+	return mustParse(t, board+" "+side+" "+white+"-"+red+" "+imp)
+}
+
+func TestEvaluateSymmetric(t *testing.T) {
+	t.Parallel()
+	rng := rand.New(rand.NewPCG(3, 4))
+	s := mustParse(t, StartPosition)
+	for ply := 0; ply < 400 && s.Result() == game.Ongoing; ply++ {
+		m := mirror(t, s)
+		if got, want := m.Evaluate(), s.Evaluate(); got != want {
+			t.Fatalf("%s: mirrored %s evaluates to %d, want %d", s, m, got, want)
+		}
+		if got, want := m.CountMoves(), s.CountMoves(); got != want {
+			t.Fatalf("%s: mirrored %s has %d moves, want %d", s, m, got, want)
+		}
+		s.Play(s.RandomMove(rng))
+	}
+}
+
+func TestEvaluateTerms(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		name, better, worse string
+	}{
+		// Red to act in both; in the first red is a point ahead.
+		{"score margin", "t7t/2dsssd2/9/9/9/9/4S4/2DSSSD2/T7T r 1-0 -",
+			"t7t/2dsssd2/4s4/9/9/9/9/2DSSSD2/T7T r 0-1 -"},
+		// The red T on e5 is far from every edge; on a5 it can be pushed off.
+		{"placement", "4d3t/9/9/9/4T4/9/9/9/T3t3D r 6-6 -",
+			"4d3t/9/9/9/T8/9/9/9/T3t3D r 6-6 -"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			b, w := mustParse(t, tc.better).Evaluate(), mustParse(t, tc.worse).Evaluate()
+			if b <= w {
+				t.Errorf("got %d for %s, not more than %d for %s", b, tc.better, w, tc.worse)
+			}
+		})
+	}
+	// Red can push white's t off and reach seven.
+	if got := mustParse(t, "t3d3t/T8/9/9/9/9/9/4D4/8T r 6-6 -").Evaluate(); got < evalWinNow {
+		t.Errorf("winning push available: got %d, want at least %d", got, evalWinNow)
+	}
+}
+
+func TestNoAllocs(t *testing.T) {
+	s := mustParse(t, StartPosition)
+	rng := rand.New(rand.NewPCG(1, 1))
+	buf := make([]game.Move, 0, maxMoves)
+	tests := map[string]func(){
+		"Moves":      func() { buf = s.Moves(buf[:0]) },
+		"CountMoves": func() { s.CountMoves() },
+		"RandomMove": func() { s.RandomMove(rng) },
+		"Evaluate":   func() { s.Evaluate() },
+	}
+	for name, f := range tests {
+		if n := testing.AllocsPerRun(100, f); n != 0 {
+			t.Errorf("%s: got %v allocations, want 0", name, n)
+		}
+	}
+}

@@ -1,0 +1,46 @@
+package oxford
+
+import (
+	"flag"
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files of the drawing tests")
+
+func TestDraw(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		name, variant, pos string
+		color              bool
+	}{
+		{"start", "standard", StartStandard, false},
+		{"start_color", "standard", StartStandard, true},
+		{"beginner", "beginner", StartBeginner, false},
+		{"entry", "standard", "3x2/2O3/ox4/6/6/X3O1/6/XO4 y", false},
+		{"finished", "standard", "6/5o/6/6/2O3/6/O3O1/6 y", false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			s, err := Parse(tc.variant, tc.pos)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got := s.Draw(tc.color)
+			path := filepath.Join("testdata", "draw_"+tc.name+".golden")
+			if *update {
+				if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
+					t.Fatal(err)
+				}
+			}
+			want, err := os.ReadFile(path)
+			if err != nil {
+				t.Fatalf("%v (run go test -update to create it)", err)
+			}
+			if got != string(want) {
+				t.Errorf("got drawing\n%s\nwant\n%s", got, want)
+			}
+		})
+	}
+}
