@@ -33,6 +33,15 @@ type page struct {
 	errs []string
 }
 
+// skipShort skips the long browser tests under -short (CI's race pass);
+// the full pass runs them.
+func skipShort(t *testing.T) {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("browsertest: long browser test skipped in -short mode")
+	}
+}
+
 // newBrowser starts a fresh headless Chromium with its own profile.
 func newBrowser(t *testing.T) context.Context {
 	t.Helper()

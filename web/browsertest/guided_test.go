@@ -1,5 +1,3 @@
-//go:build serverwired
-
 package browsertest
 
 import (
@@ -73,6 +71,7 @@ func (p *page) offered() (squares, options []string) {
 // TestGuidedMoves enters multi-part moves step by step and checks that at
 // every step the page offers exactly the choices the legal moves allow.
 func TestGuidedMoves(t *testing.T) {
+	skipShort(t)
 	srv := newServer(t)
 	have := playedGames(srv)
 	browser := newBrowser(t)

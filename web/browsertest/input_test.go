@@ -1,5 +1,3 @@
-//go:build serverwired
-
 package browsertest
 
 import (
@@ -18,6 +16,7 @@ import (
 // board and the notation field work from the keyboard, that the replay
 // page steps through the game, and that the lists show it.
 func TestIllegalKeyboardReplayLists(t *testing.T) {
+	skipShort(t)
 	srv := newServer(t)
 	if _, err := srv.reg.New("oshi", ""); err != nil {
 		t.Skip("browsertest: oshi is not wired yet")
@@ -112,6 +111,7 @@ func replayPositions(t *testing.T, reg *game.Registry, id, start string, moves [
 // TestPhone opens a game on a phone-sized screen: nothing may overflow
 // sideways, and the board must fit the width.
 func TestPhone(t *testing.T) {
+	skipShort(t)
 	srv := newServer(t)
 	games := playedGames(srv)
 	if len(games) == 0 {

@@ -1,5 +1,3 @@
-//go:build serverwired
-
 package browsertest
 
 import (
@@ -62,6 +60,7 @@ func playedGames(s *testServer) []string {
 // plays moves by clicking, checks the board and the AI's replies, then
 // finishes a game from a near-finished position.
 func TestPlayAgainstAI(t *testing.T) {
+	skipShort(t)
 	srv := newServer(t)
 	browser := newBrowser(t)
 	for _, g := range playedGames(srv) {
@@ -131,6 +130,7 @@ func (c created) token(player int) string {
 // TestInviteAndSpectator has two people play each other through an
 // invite link, in separate browser profiles, while a third watches.
 func TestInviteAndSpectator(t *testing.T) {
+	skipShort(t)
 	srv := newServer(t)
 	games := playedGames(srv)
 	if len(games) == 0 {
@@ -199,6 +199,7 @@ func firstSquare(legal []string) string {
 // drops its WebSocket, and checks that everything comes back; then takes
 // back a move and resigns.
 func TestReloadAndReconnect(t *testing.T) {
+	skipShort(t)
 	srv := newServer(t)
 	games := playedGames(srv)
 	if len(games) == 0 {

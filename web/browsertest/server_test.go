@@ -1,5 +1,3 @@
-//go:build serverwired
-
 package browsertest
 
 import (
