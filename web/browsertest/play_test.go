@@ -178,6 +178,17 @@ func TestInviteAndSpectator(t *testing.T) {
 	idle := players[1-v.ToAct]
 	idle.run("click out of turn", clickSquare(firstSquare(v.Legal)))
 	idle.waitJS("not your turn", `document.querySelector('#message').textContent !== ''`)
+	if after := srv.get(t, id); len(after.Moves) != len(v.Moves) {
+		t.Fatalf("a click out of turn changed the game: %v", after.Moves)
+	}
+
+	// A draw offered by one is accepted by the other; everyone sees it.
+	a.run("offer draw", clickSel("#offer-draw"))
+	b.waitJS("draw offer shown", `!!document.querySelector('#accept-draw')`)
+	b.run("accept draw", clickSel("#accept-draw"))
+	for _, p := range []*page{a, b, c} {
+		p.waitJS("draw banner", `!document.querySelector('.banner').hidden && document.querySelector('.banner').textContent.startsWith('Draw')`)
+	}
 	for _, p := range []*page{a, b, c} {
 		p.noErrors()
 	}
@@ -238,6 +249,26 @@ func TestReloadAndReconnect(t *testing.T) {
 	p.waitJS("banner", `!document.querySelector('.banner').hidden`)
 	if got := evalJS[string](p, `document.querySelector('.banner').textContent`); !strings.Contains(got, "You lose") {
 		t.Errorf("banner %q, want a loss by resignation", got)
+	}
+	p.noErrors()
+}
+
+// TestHotSeat has two people play on one device: the page lets whoever
+// is to act move, and says whose turn it is.
+func TestHotSeat(t *testing.T) {
+	skipShort(t)
+	srv := newServer(t)
+	p := newPage(t, newBrowser(t), srv.URL, false)
+	id := p.newGameFromHome("yoxii", "local")
+	for i := 0; i < 4; i++ {
+		v := srv.get(t, id)
+		want := []string{"White to play", "Red to play"}[v.ToAct]
+		p.waitJS("turn label "+want, fmt.Sprintf(`document.querySelector('#turn').textContent === %q`, want))
+		mv := pick(v.Legal, i)
+		p.playByClicks(mv, len(v.Moves))
+		if got := srv.get(t, id); got.Moves[len(got.Moves)-1] != mv {
+			t.Fatalf("got moves %v, want %s last", got.Moves, mv)
+		}
 	}
 	p.noErrors()
 }

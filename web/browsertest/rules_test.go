@@ -58,12 +58,38 @@ func TestHomeAndLanguage(t *testing.T) {
 	if got := count(p, "button[data-new]"); got != 4 {
 		t.Errorf("got %d New game buttons, want 4", got)
 	}
+	p.shot("body", "home.png")
+	p.run("open dialog", clickSel(`button[data-new="abraxas"]`))
+	p.waitJS("dialog", `!!document.querySelector('dialog.newgame[open]')`)
+	if got := count(p, `dialog.newgame select[name="opt-board"] option`); got != 6 {
+		t.Errorf("got %d Abraxas boards in the dialog, want 6", got)
+	}
+	p.shot("dialog.newgame", "new-game.png")
+	p.run("close dialog", clickSel(`dialog.newgame button[type=button]`))
 	p.run("switch language", clickSel("button.lang"))
 	p.waitJS("french", `document.querySelector('button[data-new]').textContent === 'Nouvelle partie'`)
 	p.open("/#/rules/oshi")
 	p.waitJS("french rules", `document.querySelector('h1') && document.querySelector('h1').textContent === 'Règles de Oshi'`)
 	if got := evalJS[string](p, `document.documentElement.lang`); got != "fr" {
 		t.Errorf("got html lang %q, want fr", got)
+	}
+	p.noErrors()
+}
+
+// TestFirstLoadTransfer measures what a first visit to the home page
+// downloads, as the browser counts it, against the issue's 150 KB budget
+// (the server sends the files uncompressed, so this is the raw size).
+func TestFirstLoadTransfer(t *testing.T) {
+	t.Parallel()
+	base := staticServer(t)
+	p := newPage(t, newBrowser(t), base, false)
+	p.open("/")
+	p.waitJS("cards", `document.querySelectorAll('.card').length === 4`)
+	n := evalJS[int](p, `performance.getEntriesByType('navigation').concat(performance.getEntriesByType('resource')).reduce((s, e) => s + (e.transferSize || e.encodedBodySize || 0), 0)`)
+	files := evalJS[int](p, `performance.getEntriesByType('resource').length + 1`)
+	t.Logf("first load: %d bytes in %d requests", n, files)
+	if n == 0 || n > 150*1024 {
+		t.Errorf("got %d bytes on first load, want 1 to %d", n, 150*1024)
 	}
 	p.noErrors()
 }
