@@ -227,7 +227,8 @@ export class Board {
     const under = [], over = [];
     for (const sq of this.last || []) {
       const [x, y] = this.xy(...sqCoords(sq));
-      under.push(s('rect', { class: 'last', x: x - S / 2 + 3, y: y - S / 2 + 3, width: S - 6, height: S - 6, rx: 8 }));
+      // Over a plate a fill would hide the pawns: draw a ring on top instead.
+      (this.view.plate ? over : under).push(s('rect', { class: this.view.plate ? 'last ring' : 'last', x: x - S / 2 + 3, y: y - S / 2 + 3, width: S - 6, height: S - 6, rx: 8 }));
       over.push(s('path', { class: 'last-tick', d: `M${x - S / 2 + 4},${y - S / 2 + 4} l22,0 l-22,22 z` }));
     }
     for (const sq of selectable) {
