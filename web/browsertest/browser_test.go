@@ -154,7 +154,7 @@ func (p *page) run(what string, actions ...chromedp.Action[chromedp.Void]) {
 // evalJS evaluates JavaScript and returns its JSON result decoded as T.
 func evalJS[T any](p *page, js string) T {
 	p.t.Helper()
-	v, err := chromedp.Run(p.ctx, chromedp.Evaluate[T](js))
+	v, err := chromedp.Run(p.ctx, chromedp.Evaluate[T](js, chromedp.EvalAwaitPromise))
 	if err != nil {
 		p.t.Fatalf("eval %s: %v", js, err)
 	}

@@ -272,3 +272,25 @@ func TestHotSeat(t *testing.T) {
 	}
 	p.noErrors()
 }
+
+// TestAIThinking shows the indicator while the AI chooses, and the AI's
+// move once made, when the human plays second.
+func TestAIThinking(t *testing.T) {
+	skipShort(t)
+	srv := newServerWith(t, slowMover{d: 1500 * time.Millisecond})
+	p := newPage(t, newBrowser(t), srv.URL, false)
+	p.open("/")
+	p.run("new oshi", clickSel(`button[data-new="oshi"]`))
+	p.run("play second", clickSel(`dialog.newgame input[name=colour][value="1"]`))
+	p.run("start", clickSel(`dialog.newgame button[type=submit]`))
+	p.waitJS("thinking", `!!document.querySelector('#thinking')`)
+	p.waitJS("AI moved", `document.querySelectorAll('#movelist li').length === 1 && !document.querySelector('#thinking')`)
+	if got := evalJS[string](p, `document.querySelector('#turn').textContent`); got != "Your turn" {
+		t.Errorf("turn says %q after the AI's move, want Your turn", got)
+	}
+	// Playing second, the board is turned: white's pieces at the bottom.
+	if y9, y1 := evalJS[float64](p, `document.querySelector('.board-wrap rect.hit[data-sq="e9"]').getBBox().y`), evalJS[float64](p, `document.querySelector('.board-wrap rect.hit[data-sq="e1"]').getBBox().y`); y9 < y1 {
+		t.Errorf("rank 9 drawn above rank 1 for the second player (y %v < %v)", y9, y1)
+	}
+	p.noErrors()
+}

@@ -59,6 +59,10 @@ func TestHomeAndLanguage(t *testing.T) {
 		t.Errorf("got %d New game buttons, want 4", got)
 	}
 	p.shot("body", "home.png")
+	missing := evalJS[[]string](p, `import('/js/i18n.js').then(m => { const en = m.keys('en'), fr = m.keys('fr'); return en.filter(k => !fr.includes(k)).map(k => 'fr lacks ' + k).concat(fr.filter(k => !en.includes(k)).map(k => 'en lacks ' + k)); })`)
+	for _, m := range missing {
+		t.Errorf("translations: %s", m)
+	}
 	p.run("open dialog", clickSel(`button[data-new="abraxas"]`))
 	p.waitJS("dialog", `!!document.querySelector('dialog.newgame[open]')`)
 	if got := count(p, `dialog.newgame select[name="opt-board"] option`); got != 6 {

@@ -10,6 +10,7 @@ import (
 	"net/http/httptest"
 	"path/filepath"
 	"testing"
+	"time"
 
 	"github.com/plateau-games/plateau/game"
 	"github.com/plateau-games/plateau/internal/server"
@@ -38,13 +39,31 @@ type testServer struct {
 
 func newServer(t *testing.T) *testServer {
 	t.Helper()
+	return newServerWith(t, firstMover{})
+}
+
+// slowMover thinks for a while before playing the first legal move, so
+// that the page's "AI thinking" indicator can be seen.
+type slowMover struct{ d time.Duration }
+
+func (m slowMover) Move(ctx context.Context, name string, s game.State, level int) (game.Move, error) {
+	select {
+	case <-time.After(m.d):
+	case <-ctx.Done():
+	}
+	return firstMover{}.Move(ctx, name, s, level)
+}
+
+// newServerWith starts a server whose AI seats play with mover.
+func newServerWith(t *testing.T, mover server.Mover) *testServer {
+	t.Helper()
 	ctx := context.Background()
 	st, err := store.OpenSQLite(ctx, filepath.Join(t.TempDir(), "plateau.db"), nil)
 	if err != nil {
 		t.Fatalf("open store: %v", err)
 	}
 	reg := registry()
-	srv, err := server.New(server.Config{Registry: reg, Store: st, Mover: firstMover{}, MoverName: "first legal move", Static: web.FS()})
+	srv, err := server.New(server.Config{Registry: reg, Store: st, Mover: mover, MoverName: "first legal move", Static: web.FS()})
 	if err != nil {
 		t.Fatalf("new server: %v", err)
 	}

@@ -177,7 +177,7 @@ export class Board {
       const oi = m.get(j);
       let el;
       if (oi === undefined) {
-        el = s('g', { class: 'pc' + (animate ? ' enter' : '') });
+        el = s('g', { class: 'pc' + (animate ? ' enter' : ''), role: 'img' });
         el.append(this.adapter.drawPiece(n, S));
         el.style.transition = 'none';
         el.style.transform = `translate(${n.x}px, ${n.y}px)`;
@@ -192,6 +192,7 @@ export class Board {
         if (o.look !== n.look) this.restyle(el, n, animate);
       }
       el.setAttribute('data-sq', n.sq);
+      el.setAttribute('aria-label', `${n.sq}: ${n.label}`);
       el.setAttribute('data-kind', n.kind);
       el.setAttribute('data-layer', n.layer || 'board');
       if (n.look) el.setAttribute('data-look', n.look); else el.removeAttribute('data-look');

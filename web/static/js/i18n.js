@@ -53,7 +53,7 @@ const EN = {
   first: 'Start', prev: 'Back', next: 'Forward', last: 'End', plyOf: 'Move {0} of {1}',
   opponent: 'Opponent', 'opp.ai': 'The computer, level', 'opp.friend': 'A friend, by invite link', 'opp.local': 'Two people on this device',
   colour: 'You play', 'colour.first': '{0} (first)', 'colour.second': '{0} (second)', 'colour.random': 'Random', aiLevel2: 'Level',
-  start: 'Start', cancel: 'Cancel', createFailed: 'Could not create the game: {0}',
+  start: 'Start', cancel: 'Cancel', aiIs: 'The computer plays with: {0}.', createFailed: 'Could not create the game: {0}',
   'opt.oxford.variant': 'Variant', 'opt.oxford.variant.standard': 'Standard', 'opt.oxford.variant.beginner': 'Beginner (no bases)',
   'opt.abraxas.board': 'Board', 'opt.abraxas.push': 'Push rule', 'opt.abraxas.push.ccw': 'Counter-clockwise', 'opt.abraxas.push.free': 'Free (either way)',
 };
@@ -111,7 +111,7 @@ const FR = {
   first: 'Début', prev: 'Reculer', next: 'Avancer', last: 'Fin', plyOf: 'Coup {0} sur {1}',
   opponent: 'Adversaire', 'opp.ai': 'L\'ordinateur, niveau', 'opp.friend': 'Un ami, par lien d\'invitation', 'opp.local': 'Deux personnes sur cet appareil',
   colour: 'Vous jouez', 'colour.first': '{0} (en premier)', 'colour.second': '{0} (en second)', 'colour.random': 'Au hasard', aiLevel2: 'Niveau',
-  start: 'Commencer', cancel: 'Annuler', createFailed: 'Impossible de créer la partie : {0}',
+  start: 'Commencer', cancel: 'Annuler', aiIs: 'L\'ordinateur joue avec : {0}.', createFailed: 'Impossible de créer la partie : {0}',
   'opt.oxford.variant': 'Variante', 'opt.oxford.variant.standard': 'Standard', 'opt.oxford.variant.beginner': 'Débutant (sans bases)',
   'opt.abraxas.board': 'Plateau', 'opt.abraxas.push': 'Poussée', 'opt.abraxas.push.ccw': 'Sens inverse des aiguilles d\'une montre', 'opt.abraxas.push.free': 'Libre (dans les deux sens)',
 };

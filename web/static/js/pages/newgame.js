@@ -4,7 +4,7 @@
 import { h } from '../dom.js';
 import { t } from '../i18n.js';
 import { ORDER } from '../games.js';
-import { createGame, saveSeat } from '../api.js';
+import { catalog, createGame, saveSeat } from '../api.js';
 
 const OPTIONS = {
   oxford: [{ name: 'variant', values: ['standard', 'beginner'] }],
@@ -47,12 +47,14 @@ export function newGameDialog(game) {
   select.addEventListener('change', () => { opts.replaceChildren(...optionFields(select.value)); setColours(select.value); });
   const level = h('select', { name: 'level', 'aria-label': t('aiLevel') }, [1, 2, 3, 4, 5, 6, 7, 8].map((n) => h('option', { value: n, selected: n === 3 }, String(n))));
   const err = h('p', { class: 'error', role: 'alert' });
+  const aiNote = h('small', { class: 'note', id: 'ai-note' });
+  catalog().then((c) => { if (c && c.ai) aiNote.textContent = t('aiIs', c.ai); }).catch(() => {});
   const form = h('form', { method: 'dialog' }, [
     h('h2', {}, t('newGame')),
     h('label', { class: 'field', for: 'ng-game' }, t('game')), select, opts,
     h('fieldset', {}, [
       h('legend', {}, t('opponent')),
-      h('label', { class: 'radio' }, [h('input', { type: 'radio', name: 'opp', value: 'ai', checked: true }), ' ', t('opp.ai'), ' ', level]),
+      h('label', { class: 'radio' }, [h('input', { type: 'radio', name: 'opp', value: 'ai', checked: true }), ' ', t('opp.ai'), ' ', level]), aiNote,
       h('label', { class: 'radio' }, [h('input', { type: 'radio', name: 'opp', value: 'friend' }), ' ', t('opp.friend')]),
       h('label', { class: 'radio' }, [h('input', { type: 'radio', name: 'opp', value: 'local' }), ' ', t('opp.local')]),
     ]),
