@@ -86,3 +86,15 @@ export function watch(id, token, onView, onStatus = () => {}) {
     drop() { ws && ws.close(); },
   };
 }
+
+/** markScratch remembers a game made only to compute a replay, so that this browser's lists leave it out. */
+export function markScratch(id) {
+  const s = scratch();
+  s.push(id);
+  localStorage.setItem('plateau:scratch', JSON.stringify(s.slice(-200)));
+}
+
+/** scratch lists the games markScratch remembered. */
+export function scratch() {
+  try { return JSON.parse(localStorage.getItem('plateau:scratch')) || []; } catch { return []; }
+}

@@ -18,6 +18,7 @@ async function positions(v) {
   const cached = sessionStorage.getItem(key);
   if (cached) return JSON.parse(cached);
   const res = await api.createGame({ game: v.game, position: v.start, seats: [{ kind: 'human' }, { kind: 'human' }], local: true });
+  api.markScratch(res.id);
   const tok = {};
   for (const s of res.seats) tok[s.player] = s.token;
   const out = [res.view.position];
