@@ -208,13 +208,13 @@ export class Board {
   }
 
   restyle(el, n, animate) {
-    const redraw = () => el.replaceChildren(this.adapter.drawPiece(n, S));
-    if (!animate) { redraw(); return; }
+    el.replaceChildren(this.adapter.drawPiece(n, S));
+    if (!animate) return;
+    // The new face unfolds from edge-on: the piece turning over.
     el.classList.remove('flip');
-    void el.getBBox; // restart the animation
+    el.getBoundingClientRect(); // restart the animation
     el.classList.add('flip');
-    setTimeout(redraw, 180);
-    setTimeout(() => el.classList.remove('flip'), 420);
+    setTimeout(() => el.classList.remove('flip'), 500);
   }
 
   /** mark shows the selection state: {selected, targets, selectable}. */

@@ -11,7 +11,7 @@ function diagram(game, d, caption) {
   const board = new Board(ADAPTERS[game], { label: caption });
   board.set(parsePos(d.id || game, d.pos), { animate: false, last: d.last ? ADAPTERS[game].lastSquares(d.last) : [] });
   board.mark({ targets: new Set(d.targets || []), selected: d.selected });
-  return h('figure', { class: 'diagram', 'data-pos': d.pos }, [board.el, h('figcaption', {}, caption)]);
+  return h('figure', { class: 'diagram', 'data-pos': d.pos, 'data-id': d.id || game }, [board.el, h('figcaption', {}, caption)]);
 }
 
 export function rules(main, game) {
