@@ -79,7 +79,7 @@ func TestHomeAndLanguage(t *testing.T) {
 	p.run("switch language", clickSel("button.lang"))
 	p.waitJS("french", `document.querySelector('button[data-new]').textContent === 'Nouvelle partie'`)
 	p.open("/#/rules/oshi")
-	p.waitJS("french rules", `document.querySelector('h1') && document.querySelector('h1').textContent === 'Règles de Oshi'`)
+	p.waitJS("french rules", `document.querySelector('h1') && document.querySelector('h1').textContent === 'Règles : Oshi'`)
 	if got := evalJS[string](p, `document.documentElement.lang`); got != "fr" {
 		t.Errorf("got html lang %q, want fr", got)
 	}

@@ -1,13 +1,13 @@
 // Lists of ongoing and finished games, with links to play or replay them.
 
 import { h, clear } from '../dom.js';
-import { t, tr } from '../i18n.js';
+import { t, tr, lang } from '../i18n.js';
 import { listGames, seats, scratch } from '../api.js';
 import { describeGame } from './common.js';
 
 function item(g) {
   const mine = Object.keys(seats(g.id)).length > 0;
-  const when = new Date(g.updatedAt).toLocaleString();
+  const when = new Date(g.updatedAt).toLocaleString(lang());
   return h('li', { class: 'game-item', 'data-id': g.id }, [
     h('a', { href: (g.result === 'ongoing' ? '#/game/' : '#/replay/') + g.id, class: 'title' }, g.title + (g.game.includes(':') ? ' (' + g.game.split(':')[1] + ')' : '')),
     mine ? h('span', { class: 'tag' }, t('yours')) : null,

@@ -68,7 +68,10 @@ export async function replay(main, id, at) {
     timer = setInterval(() => { if (ply >= n) toggle(); else show(ply + 1); }, 900);
   };
   slider.addEventListener('input', () => show(+slider.value, false));
-  [...list.children].forEach((li, i) => li.addEventListener('click', () => show(i + 1)));
+  [...list.children].forEach((li, i) => {
+    const code = li.querySelector('code');
+    code.replaceWith(h('button', { type: 'button', class: 'link', onclick: () => show(i + 1) }, code.textContent));
+  });
   const btn = (label, id2, fn) => h('button', { type: 'button', id: id2, onclick: fn }, label);
   const keys = (e) => {
     if (e.target.tagName === 'INPUT') return;
@@ -85,11 +88,11 @@ export async function replay(main, id, at) {
     h('aside', { class: 'side' }, [
       counter,
       h('div', { class: 'actions replay-controls' }, [
-        btn('⏮ ' + t('first'), 'first', () => show(0)),
+        btn('|◀ ' + t('first'), 'first', () => show(0)),
         btn('◀ ' + t('prev'), 'prev', () => show(Math.max(0, ply - 1))),
         playBtn,
         btn(t('next') + ' ▶', 'next', () => show(Math.min(n, ply + 1))),
-        btn(t('last') + ' ⏭', 'last', () => show(n)),
+        btn(t('last') + ' ▶|', 'last', () => show(n)),
       ]),
       slider,
       h('h2', { class: 'small' }, t('moveList')), list,
