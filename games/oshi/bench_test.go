@@ -55,7 +55,7 @@ func mustParseB(b *testing.B, pos string) *State {
 }
 
 type playoutStats struct {
-	games, plies, seven, passes, repetition, longest int
+	games, plies, seven, both, passes, repetition, longest int
 }
 
 // playout plays one random game to its end on a clone and returns it.
@@ -77,6 +77,8 @@ func (st *playoutStats) add(c *State) {
 		st.repetition++
 	case "two passes in a row":
 		st.passes++
+	case "both reached seven points; the mover loses":
+		st.both++
 	default:
 		st.seven++
 	}
@@ -87,6 +89,7 @@ func (st *playoutStats) report(b *testing.B) {
 	b.ReportMetric(float64(st.plies)/g, "plies/game")
 	b.ReportMetric(float64(st.longest), "longest-plies")
 	b.ReportMetric(float64(st.seven)/g, "seven-frac")
+	b.ReportMetric(float64(st.both)/g, "both-seven-frac")
 	b.ReportMetric(float64(st.repetition)/g, "repetition-frac")
 	b.ReportMetric(float64(st.passes)/g, "passes-frac")
 }

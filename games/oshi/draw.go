@@ -37,11 +37,11 @@ func (s *State) Draw(color bool) string {
 	result := "ongoing"
 	switch s.result {
 	case game.FirstWins:
-		result = "red wins (" + s.reason + ")"
+		result = "red wins (" + s.Reason() + ")"
 	case game.SecondWins:
-		result = "white wins (" + s.reason + ")"
+		result = "white wins (" + s.Reason() + ")"
 	case game.Draw:
-		result = "draw (" + s.reason + ")"
+		result = "draw (" + s.Reason() + ")"
 	}
 	b.WriteString("Result: " + result + "\n")
 	return b.String()

@@ -1,22 +1,10 @@
 package oshi
 
 import (
-	"math/rand/v2"
+	"math/bits"
 
 	"github.com/plateau-games/plateau/game"
 )
-
-// maxMoves bounds the moves of a position: 8 pieces, 4 directions, 3
-// distances.
-const maxMoves = 8 * 4 * 3
-
-// RandomMove implements game.RandomMover: moves live in a stack buffer,
-// so a playout allocates nothing per ply.
-func (s *State) RandomMove(r *rand.Rand) game.Move {
-	var buf [maxMoves]game.Move
-	moves := s.Moves(buf[:0])
-	return moves[r.IntN(len(moves))]
-}
 
 // Evaluation weights, in centipoints (100 = one point of score).
 const (
@@ -64,6 +52,12 @@ func (s *State) placement(side int) int {
 func (s *State) bestGain(side int, impasse bool) (best int, win bool) {
 	var buf [maxMoves]game.Move
 	for _, m := range s.generate(buf[:0], side, impasse) {
+		// A move drops pieces exactly when more pieces lie ahead of the
+		// mover than squares remain beyond its landing square.
+		ahead, room := s.ahead(moveFrom(m), moveDir(m))
+		if ahead <= room-moveDist(m) {
+			continue
+		}
 		lost := s.lossesOf(m)
 		gain := lost[side^1] - lost[side]
 		if s.score[side]+lost[side^1] >= winScore && s.score[side^1]+lost[side] < winScore {
@@ -72,6 +66,21 @@ func (s *State) bestGain(side int, impasse bool) (best int, win bool) {
 		best = max(best, gain)
 	}
 	return best, win
+}
+
+// ahead returns how many pieces stand between sq and the edge in
+// direction dir, and how many squares there are.
+func (s *State) ahead(sq, dir int) (pieces, squares int) {
+	f, r := sq%size, sq/size
+	switch dir {
+	case north:
+		return bits.OnesCount16(s.fileOcc[f] >> (r + 1)), size - 1 - r
+	case south:
+		return bits.OnesCount16(s.fileOcc[f] & (1<<r - 1)), r
+	case east:
+		return bits.OnesCount16(s.rankOcc[r] >> (f + 1)), size - 1 - f
+	}
+	return bits.OnesCount16(s.rankOcc[r] & (1<<f - 1)), f
 }
 
 // lossesOf returns the value each owner would lose off the board if m
@@ -84,9 +93,5 @@ func (s *State) lossesOf(m game.Move) [2]int {
 	for i := range cells {
 		cells[i] = s.board[first+i*stride]
 	}
-	step := 1
-	if dir == south || dir == west {
-		step = -1
-	}
-	return slide(&cells, &orig, idx, step, moveDist(m))
+	return slide(&cells, &orig, idx, stepOf(dir), moveDist(m))
 }

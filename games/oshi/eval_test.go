@@ -104,3 +104,51 @@ func TestNoAllocs(t *testing.T) {
 		}
 	}
 }
+
+// TestRandomMoveUniform draws many moves from one position and checks
+// that every legal move comes up about equally often.
+func TestRandomMoveUniform(t *testing.T) {
+	t.Parallel()
+	s := mustParse(t, "t7t/9/9/4d4/4T4/9/9/9/T7D w 6-6 e6e5")
+	legal := s.Moves(nil)
+	rng := rand.New(rand.NewPCG(5, 6))
+	counts := map[game.Move]int{}
+	const draws = 19000
+	for range draws {
+		counts[s.RandomMove(rng)]++
+	}
+	want := draws / len(legal)
+	for _, m := range legal {
+		if c := counts[m]; c < want*8/10 || c > want*12/10 {
+			t.Errorf("move %s drawn %d times, want about %d", s.FormatMove(m), c, want)
+		}
+	}
+	if len(counts) != len(legal) {
+		t.Errorf("drew %d distinct moves, want the %d legal ones", len(counts), len(legal))
+	}
+}
+
+// TestBestGain checks the shortcut in bestGain (moves that cannot drop
+// anything are skipped) against simulating every move.
+func TestBestGain(t *testing.T) {
+	t.Parallel()
+	rng := rand.New(rand.NewPCG(7, 8))
+	for g := 0; g < 20; g++ {
+		s := mustParse(t, StartPosition)
+		for s.Result() == game.Ongoing {
+			for _, side := range []int{s.side, s.side ^ 1} {
+				want, wantWin := 0, false
+				for _, m := range s.generate(nil, side, side == s.side) {
+					lost := s.lossesOf(m)
+					want = max(want, lost[side^1]-lost[side])
+					wantWin = wantWin || s.score[side]+lost[side^1] >= winScore && s.score[side^1]+lost[side] < winScore
+				}
+				got, gotWin := s.bestGain(side, side == s.side)
+				if got != want || gotWin != wantWin {
+					t.Fatalf("%s side %d: got gain %d win %v, want %d %v", s, side, got, gotWin, want, wantWin)
+				}
+			}
+			s.Play(s.RandomMove(rng))
+		}
+	}
+}

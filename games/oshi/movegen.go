@@ -2,9 +2,14 @@ package oshi
 
 import (
 	"math/bits"
+	"math/rand/v2"
 
 	"github.com/plateau-games/plateau/game"
 )
+
+// maxMoves bounds the moves of a position: 8 pieces, 4 directions, 3
+// distances.
+const maxMoves = 8 * 4 * 3
 
 // Directions, in the order moves are generated.
 const (
@@ -178,4 +183,43 @@ func (s *State) CountMoves() int {
 		return n
 	}
 	return 1
+}
+
+// RandomMove implements game.RandomMover. It keeps each piece's four
+// distance masks, draws an index below their total population and decodes
+// only the move drawn, so every legal move is equally likely and nothing
+// is allocated.
+func (s *State) RandomMove(r *rand.Rand) game.Move {
+	var sqs [8]int
+	var masks [8]uint32 // four direction masks, a byte each
+	n, total := 0, 0
+	for rank := 0; rank < size; rank++ {
+		for b := s.sideRank[s.side][rank]; b != 0; b &= b - 1 {
+			sq := rank*size + bits.TrailingZeros16(b)
+			m := s.reaches(sq)
+			if s.nimp > 0 {
+				s.forbid(sq, &m)
+			}
+			sqs[n] = sq
+			masks[n] = uint32(m[0]) | uint32(m[1])<<8 | uint32(m[2])<<16 | uint32(m[3])<<24
+			total += bits.OnesCount32(masks[n])
+			n++
+		}
+	}
+	if total == 0 {
+		return passMove
+	}
+	k := r.IntN(total)
+	for i, m := range masks[:n] {
+		if c := bits.OnesCount32(m); k >= c {
+			k -= c
+			continue
+		}
+		for ; k > 0; k-- {
+			m &= m - 1
+		}
+		bit := bits.TrailingZeros32(m)
+		return makeMove(sqs[i], bit/8, bit%8+1)
+	}
+	panic("oshi: RandomMove: count and masks disagree")
 }

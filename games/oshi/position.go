@@ -53,7 +53,7 @@ type State struct {
 	passes   int // passes in a row just before this position
 	hash     uint64
 	result   game.Result
-	reason   string
+	reason   reason
 	noRep    bool     // repetition rule switched off (perft)
 	irrev    int      // index in hashes of the first position since the last capture
 	hist     []undo   // one record per move played on this State
@@ -134,33 +134,8 @@ func (s *State) parseBoard(pos, board string) error {
 	}
 	var count [2][4]int
 	for i, row := range rows {
-		r := size - 1 - i
-		f := 0
-		prevDigit := false
-		for j := 0; j < len(row); j++ {
-			c := row[j]
-			if c >= '1' && c <= '9' {
-				if prevDigit {
-					return badPosition(pos, "board row %d (rank %d) %q has two digits in a row", i+1, r+1, row)
-				}
-				f += int(c - '0')
-				prevDigit = true
-				continue
-			}
-			prevDigit = false
-			owner, tier, ok := pieceFromLetter(c)
-			if !ok {
-				return badPosition(pos, "board row %d (rank %d) %q has bad character %q", i+1, r+1, row, c)
-			}
-			if f >= size {
-				return badPosition(pos, "board row %d (rank %d) %q holds more than 9 squares", i+1, r+1, row)
-			}
-			s.put(r*size+f, makePiece(owner, tier))
-			count[owner][tier]++
-			f++
-		}
-		if f != size {
-			return badPosition(pos, "board row %d (rank %d) %q does not hold 9 squares", i+1, r+1, row)
+		if err := s.parseRow(pos, i, row, &count); err != nil {
+			return err
 		}
 	}
 	for owner := range count {
@@ -170,6 +145,40 @@ func (s *State) parseBoard(pos, board string) error {
 					n, playerNames[owner], tier, setCount[tier])
 			}
 		}
+	}
+	return nil
+}
+
+// parseRow reads row i of the board (rank 9 first), counting pieces by
+// owner and tier.
+func (s *State) parseRow(pos string, i int, row string, count *[2][4]int) error {
+	r := size - 1 - i
+	f := 0
+	prevDigit := false
+	for j := 0; j < len(row); j++ {
+		c := row[j]
+		if c >= '1' && c <= '9' {
+			if prevDigit {
+				return badPosition(pos, "board row %d (rank %d) %q has two digits in a row", i+1, r+1, row)
+			}
+			f += int(c - '0')
+			prevDigit = true
+			continue
+		}
+		prevDigit = false
+		owner, tier, ok := pieceFromLetter(c)
+		if !ok {
+			return badPosition(pos, "board row %d (rank %d) %q has bad character %q", i+1, r+1, row, c)
+		}
+		if f >= size {
+			return badPosition(pos, "board row %d (rank %d) %q holds more than 9 squares", i+1, r+1, row)
+		}
+		s.put(r*size+f, makePiece(owner, tier))
+		count[owner][tier]++
+		f++
+	}
+	if f != size {
+		return badPosition(pos, "board row %d (rank %d) %q does not hold 9 squares", i+1, r+1, row)
 	}
 	return nil
 }

@@ -14,16 +14,24 @@ type undo struct {
 	irrev  int
 	hash   uint64
 	result game.Result
-	reason string
+	reason reason
 }
 
-// lineSquares returns the first square and the stride of the file or rank
+// lineOf returns the first square and the stride of the file or rank
 // a move runs along, and the mover's index on it.
 func lineOf(from, dir int) (first, stride, idx int) {
 	if dir == north || dir == south {
 		return from % size, size, from / size
 	}
 	return from - from%size, 1, from % size
+}
+
+// stepOf is the index step along a line for a direction.
+func stepOf(dir int) int {
+	if dir == south || dir == west {
+		return -1
+	}
+	return 1
 }
 
 // slide plays the steps of a move on one line: cells in line order, the
@@ -90,10 +98,7 @@ func (s *State) playSteps(m game.Move) (before [size]uint8) {
 		orig[i] = int8(i)
 	}
 	cells := before
-	step := 1
-	if dir == south || dir == west {
-		step = -1
-	}
+	step := stepOf(dir)
 	lost := slide(&cells, &orig, idx, step, moveDist(m))
 	s.score[0] += lost[1]
 	s.score[1] += lost[0]
@@ -126,15 +131,14 @@ func changed(idx, step int) (lo, hi int) {
 
 // Undo implements game.State.
 func (s *State) Undo() {
+	if len(s.hist) == 0 {
+		panic("oshi: Undo with no move to take back")
+	}
 	u := &s.hist[len(s.hist)-1]
 	if u.move != passMove {
 		dir := moveDir(u.move)
 		first, stride, idx := lineOf(moveFrom(u.move), dir)
-		step := 1
-		if dir == south || dir == west {
-			step = -1
-		}
-		lo, hi := changed(idx, step)
+		lo, hi := changed(idx, stepOf(dir))
 		for i := lo; i <= hi; i++ {
 			s.put(first+i*stride, u.line[i])
 		}
@@ -146,22 +150,42 @@ func (s *State) Undo() {
 	s.hashes = s.hashes[:len(s.hashes)-1]
 }
 
+// reason says why a game ended; a small code rather than a string keeps
+// undo records free of pointers, which the garbage collector then skips.
+type reason uint8
+
+const (
+	ongoing reason = iota
+	sevenPoints
+	bothSeven
+	twoPasses
+	thirdRepetition
+)
+
+var reasons = [...]string{
+	ongoing:         "",
+	sevenPoints:     "seven points",
+	bothSeven:       "both reached seven points; the mover loses",
+	twoPasses:       "two passes in a row",
+	thirdRepetition: "third repetition",
+}
+
 // settle decides whether the game is over in the current position.
 func (s *State) settle() {
-	s.result, s.reason = game.Ongoing, ""
+	s.result, s.reason = game.Ongoing, ongoing
 	switch {
 	case s.score[0] >= winScore && s.score[1] >= winScore:
 		// Only one move can bring both to seven: the previous one, whose
 		// mover loses.
-		s.result, s.reason = game.Win(game.Player(s.side)), "both reached seven points; the mover loses"
+		s.result, s.reason = game.Win(game.Player(s.side)), bothSeven
 	case s.score[0] >= winScore:
-		s.result, s.reason = game.FirstWins, "seven points"
+		s.result, s.reason = game.FirstWins, sevenPoints
 	case s.score[1] >= winScore:
-		s.result, s.reason = game.SecondWins, "seven points"
+		s.result, s.reason = game.SecondWins, sevenPoints
 	case s.passes >= 2:
-		s.result, s.reason = game.Draw, "two passes in a row"
+		s.result, s.reason = game.Draw, twoPasses
 	case !s.noRep && s.repeated():
-		s.result, s.reason = game.Draw, "third repetition"
+		s.result, s.reason = game.Draw, thirdRepetition
 	}
 }
 
@@ -192,7 +216,7 @@ func (s *State) ToAct() game.Player { return game.Player(s.side) }
 func (s *State) Result() game.Result { return s.result }
 
 // Reason implements game.State.
-func (s *State) Reason() string { return s.reason }
+func (s *State) Reason() string { return reasons[s.reason] }
 
 // Hash implements game.State.
 func (s *State) Hash() uint64 { return s.hash }

@@ -47,6 +47,8 @@ func TestPlay(t *testing.T) {
 			"1d2t3t/3s5/9/9/7Ts/9/2D6/9/T3S4 w 4-5 i5g5", game.Ongoing},
 		{"white pass-over of the impasse square", "t7t/9/9/4d4/4T4/9/9/9/T7D w 6-6 e6e5", "e6e4",
 			"t7t/9/9/9/9/4d4/4T4/9/T7D r 6-6 e3e5", game.Ongoing},
+		{"push before the line merges", "8t/9/9/9/Tt1dsS3/9/9/9/D7T r 5-5 -", "a5b5",
+			"8t/9/9/9/1TtdsS3/9/9/9/D7T w 5-5 c5b5", game.Ongoing},
 		{"seven points wins", "4d3t/9/9/9/9/9/9/t8/TS2D3T w 6-5 -", "a2a1",
 			"4d3t/9/9/9/9/9/9/9/tS2D3T r 6-8 -", game.SecondWins},
 	}
@@ -83,6 +85,7 @@ func TestIllegalMoves(t *testing.T) {
 		{"pass with moves", StartPosition, "pass"},
 		{"over-strength line at step 2", "8t/9/9/9/T1tSdsD2/9/9/9/8T r 5-5 -", "a5c5"},
 		{"impasse landing", "t7t/9/9/4d4/4T4/9/9/9/T7D w 6-6 e6e5", "e6e5"},
+		{"pushed line merges into one too long", "8t/9/9/9/Tt1dsS3/9/9/9/D7T r 5-5 -", "a5c5"},
 		{"impasse after three pushes", "t7d/9/9/4t4/4T4/9/9/9/T7D w 6-6 e6e3", "e6e3"},
 	}
 	for _, tc := range tests {

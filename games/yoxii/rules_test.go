@@ -9,11 +9,20 @@ import (
 
 func TestConformance(t *testing.T) {
 	t.Parallel()
-	playouts := 400
+	playouts := 200
 	if testing.Short() {
-		playouts = 60
+		playouts = 30
 	}
-	gametest.Run(t, Game(), gametest.Config{Playouts: playouts, Seed: 2})
+	gametest.Run(t, Game(), gametest.Config{
+		Positions: []string{
+			"yxo/i1o1y/2iY3/YIOTOI1/4X2/5/3 w",
+			"3/5/2yoyOI/2iTX1Y/2oxiOI/5/Y2 w",
+			"yix/x3o/7/7/7/1OOO1/OTO w",
+			"3/3Xy/I1XiT2/O2ooXY/O1o1o1I/3o1/Y1i r",
+		},
+		Playouts: playouts,
+		Seed:     2,
+	})
 }
 
 func TestPerftFile(t *testing.T) {
