@@ -79,18 +79,18 @@ func (req *createRequest) checkSeats() (me int, err error) {
 }
 
 // newRecord builds the game to store, with its seats' tokens.
-func (s *Server) newRecord(req *createRequest) (store.Game, [2]string, error) {
+func (s *Server) newRecord(req *createRequest) (store.Game, [2]string, *hub, error) {
 	var tokens [2]string
 	if len(req.Game) > 200 || len(req.Position) > 4096 {
-		return store.Game{}, tokens, errorf(http.StatusBadRequest, "malformed", "game id or position too long")
+		return store.Game{}, tokens, nil, errorf(http.StatusBadRequest, "malformed", "game id or position too long")
 	}
-	_, id, err := s.cfg.Registry.Lookup(req.Game)
+	info, id, err := s.cfg.Registry.Lookup(req.Game)
 	if err != nil {
-		return store.Game{}, tokens, errorf(http.StatusBadRequest, "malformed", "%v", err)
+		return store.Game{}, tokens, nil, errorf(http.StatusBadRequest, "malformed", "%v", err)
 	}
 	st, err := s.cfg.Registry.New(req.Game, req.Position)
 	if err != nil {
-		return store.Game{}, tokens, errorf(http.StatusBadRequest, "malformed", "%v", err)
+		return store.Game{}, tokens, nil, errorf(http.StatusBadRequest, "malformed", "%v", err)
 	}
 	now := time.Now()
 	g := store.Game{ID: newGameID(), Game: id.String(), Start: st.String(), Result: st.Result().String(),
@@ -101,7 +101,9 @@ func (s *Server) newRecord(req *createRequest) (store.Game, [2]string, error) {
 			tokens[i], g.Seats[i].TokenHash = newToken()
 		}
 	}
-	return g, tokens, nil
+	h := newHub(s, g.ID)
+	h.rec, h.state, h.info, h.loaded = g, st, info, true
+	return g, tokens, h, nil
 }
 
 func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
@@ -115,7 +117,7 @@ func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
-	g, tokens, err := s.newRecord(&req)
+	g, tokens, h, err := s.newRecord(&req)
 	if err != nil {
 		s.fail(w, r, err)
 		return
@@ -136,14 +138,7 @@ func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
 		}
 		resp.Seats = append(resp.Seats, sc)
 	}
-	err = s.withHub(r.Context(), g.ID, func(h *hub) error {
-		resp.View = *h.view.Load()
-		return nil
-	})
-	if err != nil {
-		s.fail(w, r, err)
-		return
-	}
+	resp.View = s.adopt(h)
 	s.reply(w, http.StatusCreated, resp)
 }
 

@@ -4,8 +4,11 @@ import (
 	"fmt"
 	"io"
 	"net/http"
+	"os"
+	"runtime"
 	"sort"
 	"strconv"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -79,6 +82,13 @@ func (m *metrics) write(w io.Writer) {
 	gauge("plateau_games_created_total", "Games created.", "counter", m.gamesCreated.Load())
 	gauge("plateau_games_loaded", "Games held in memory by this process.", "gauge", m.gamesLoaded.Load())
 	gauge("plateau_websocket_clients", "Open WebSockets.", "gauge", m.wsClients.Load())
+	var ms runtime.MemStats
+	runtime.ReadMemStats(&ms)
+	gauge("plateau_go_heap_bytes", "Bytes of allocated heap objects.", "gauge", int64(ms.HeapAlloc))
+	gauge("plateau_go_goroutines", "Goroutines.", "gauge", int64(runtime.NumGoroutine()))
+	if rss, ok := residentBytes(); ok {
+		gauge("process_resident_memory_bytes", "Resident memory size in bytes.", "gauge", rss)
+	}
 	fmt.Fprint(w, "# HELP plateau_moves_total Moves accepted.\n# TYPE plateau_moves_total counter\n")
 	fmt.Fprintf(w, "plateau_moves_total{by=\"human\"} %d\nplateau_moves_total{by=\"ai\"} %d\n", m.movesHuman.Load(), m.movesAI.Load())
 	m.mu.Lock()
@@ -104,6 +114,23 @@ func (m *metrics) write(w io.Writer) {
 	}
 	fmt.Fprintf(w, "plateau_move_duration_seconds_bucket{le=\"+Inf\"} %d\n", m.moveN)
 	fmt.Fprintf(w, "plateau_move_duration_seconds_sum %g\nplateau_move_duration_seconds_count %d\n", m.moveSum, m.moveN)
+}
+
+// residentBytes reads the process's resident set size on Linux.
+func residentBytes() (int64, bool) {
+	b, err := os.ReadFile("/proc/self/statm")
+	if err != nil {
+		return 0, false
+	}
+	f := strings.Fields(string(b))
+	if len(f) < 2 {
+		return 0, false
+	}
+	pages, err := strconv.ParseInt(f[1], 10, 64)
+	if err != nil {
+		return 0, false
+	}
+	return pages * int64(os.Getpagesize()), true
 }
 
 func sortedKeys(m map[string]int64) []string {

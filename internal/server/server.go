@@ -162,6 +162,22 @@ func (s *Server) hubFor(id string) *hub {
 	return h
 }
 
+// adopt makes a just-created game's hub the one the server holds, so
+// the game is not read back from the store, and returns its view.
+func (s *Server) adopt(h *hub) []byte {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	s.mu.Lock()
+	if _, taken := s.hubs[h.id]; !taken {
+		s.hubs[h.id] = h
+	}
+	s.mu.Unlock()
+	h.lastUsed = time.Now()
+	h.maybeStartAI()
+	h.publish()
+	return *h.view.Load()
+}
+
 // drop forgets a hub (its game does not exist, or it was evicted); the
 // caller holds h.mu.
 func (s *Server) drop(h *hub) {

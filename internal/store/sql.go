@@ -21,10 +21,30 @@ type sqlStore struct {
 	rebind func(string) string
 	// afterUpdate runs in the update's transaction (PostgreSQL: NOTIFY).
 	afterUpdate func(ctx context.Context, tx *sql.Tx, id string, version int64) error
+	// wstmts and rstmts prepare the hot queries of writes and loads;
+	// nil runs them unprepared.
+	wstmts, rstmts *stmtCache
 }
 
 const gameColumns = `id, game, start, seat0_kind, seat0_level, seat0_token, seat1_kind, seat1_level, seat1_token,
 	result, reason, draw_offer, plies, version, created_at, updated_at`
+
+// The queries of every move and every load, prepared ahead by SQLite
+// (written with "?"; rebound for PostgreSQL).
+const (
+	qCreate    = `INSERT INTO games (` + gameColumns + `) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
+	qLoadGame  = `SELECT ` + gameColumns + ` FROM games WHERE id = ?`
+	qLoadMoves = `SELECT ply, move, player FROM moves WHERE game_id = ? ORDER BY ply`
+	qSetGame   = `UPDATE games SET result = ?, reason = ?, draw_offer = ?, plies = ?, version = ?, updated_at = ?
+		WHERE id = ? AND version = ? AND plies >= ?`
+	qDelMoves = `DELETE FROM moves WHERE game_id = ? AND ply >= ?`
+	qAddMove  = `INSERT INTO moves (game_id, ply, move, player, at) VALUES (?, ?, ?, ?, ?)`
+)
+
+var (
+	writeQueries = []string{qCreate, qSetGame, qDelMoves, qAddMove}
+	readQueries  = []string{qLoadGame, qLoadMoves}
+)
 
 func millis(t time.Time) int64 { return t.UnixMilli() }
 
@@ -35,9 +55,9 @@ func (s *sqlStore) Create(ctx context.Context, g Game) error {
 	if len(g.Moves) != 0 {
 		return fmt.Errorf("store: create %s: a new game has no moves", g.ID)
 	}
-	q := s.rebind(`INSERT INTO games (` + gameColumns + `) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
+	q := s.rebind(qCreate)
 	return s.write(ctx, func(ctx context.Context, tx *sql.Tx) error {
-		_, err := tx.ExecContext(ctx, q, g.ID, g.Game, g.Start,
+		_, err := execIn(ctx, s.wstmts, tx, q, g.ID, g.Game, g.Start,
 			g.Seats[0].Kind, g.Seats[0].Level, g.Seats[0].TokenHash,
 			g.Seats[1].Kind, g.Seats[1].Level, g.Seats[1].TokenHash,
 			g.Result, g.Reason, g.DrawOffer, 0, g.Version, millis(g.CreatedAt), millis(g.UpdatedAt))
@@ -70,14 +90,14 @@ func (s *sqlStore) Load(ctx context.Context, id string) (Game, error) {
 		return Game{}, fmt.Errorf("store: load %s: %w", id, err)
 	}
 	defer tx.Rollback()
-	g, plies, err := scanGame(tx.QueryRowContext(ctx, s.rebind(`SELECT `+gameColumns+` FROM games WHERE id = ?`), id))
+	g, plies, err := scanGame(queryRowIn(ctx, s.rstmts, tx, s.rebind(qLoadGame), id))
 	if errors.Is(err, sql.ErrNoRows) {
 		return Game{}, fmt.Errorf("%w: %q", ErrNotFound, id)
 	}
 	if err != nil {
 		return Game{}, fmt.Errorf("store: load %s: %w", id, err)
 	}
-	rows, err := tx.QueryContext(ctx, s.rebind(`SELECT ply, move, player FROM moves WHERE game_id = ? ORDER BY ply`), id)
+	rows, err := queryIn(ctx, s.rstmts, tx, s.rebind(qLoadMoves), id)
 	if err != nil {
 		return Game{}, fmt.Errorf("store: load %s moves: %w", id, err)
 	}
@@ -108,24 +128,21 @@ func (s *sqlStore) Update(ctx context.Context, u Update) error {
 	if u.Keep < 0 {
 		return fmt.Errorf("store: update %s: keep %d", u.ID, u.Keep)
 	}
-	set := s.rebind(`UPDATE games SET result = ?, reason = ?, draw_offer = ?, plies = ?, version = ?, updated_at = ?
-		WHERE id = ? AND version = ? AND plies >= ?`)
-	del := s.rebind(`DELETE FROM moves WHERE game_id = ? AND ply >= ?`)
-	ins := s.rebind(`INSERT INTO moves (game_id, ply, move, player, at) VALUES (?, ?, ?, ?, ?)`)
+	set, del, ins := s.rebind(qSetGame), s.rebind(qDelMoves), s.rebind(qAddMove)
 	plies := u.Keep + len(u.Append)
 	return s.write(ctx, func(ctx context.Context, tx *sql.Tx) error {
-		res, err := tx.ExecContext(ctx, set, u.Result, u.Reason, u.DrawOffer, plies, u.Version+1, millis(u.At), u.ID, u.Version, u.Keep)
+		res, err := execIn(ctx, s.wstmts, tx, set, u.Result, u.Reason, u.DrawOffer, plies, u.Version+1, millis(u.At), u.ID, u.Version, u.Keep)
 		if err != nil {
 			return fmt.Errorf("store: update %s: %w", u.ID, err)
 		}
 		if n, err := res.RowsAffected(); err != nil || n != 1 {
 			return s.missOrConflict(ctx, tx, u.ID, err)
 		}
-		if _, err := tx.ExecContext(ctx, del, u.ID, u.Keep); err != nil {
+		if _, err := execIn(ctx, s.wstmts, tx, del, u.ID, u.Keep); err != nil {
 			return fmt.Errorf("store: update %s: %w", u.ID, err)
 		}
 		for i, m := range u.Append {
-			if _, err := tx.ExecContext(ctx, ins, u.ID, u.Keep+i, m.Text, m.Player, millis(u.At)); err != nil {
+			if _, err := execIn(ctx, s.wstmts, tx, ins, u.ID, u.Keep+i, m.Text, m.Player, millis(u.At)); err != nil {
 				return fmt.Errorf("store: update %s ply %d: %w", u.ID, u.Keep+i, err)
 			}
 		}

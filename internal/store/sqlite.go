@@ -56,15 +56,30 @@ func OpenSQLite(ctx context.Context, path string, log *slog.Logger) (Store, erro
 	}
 	r.SetMaxOpenConns(8)
 	r.SetMaxIdleConns(8)
+	ws, err := prepareAll(ctx, w, writeQueries)
+	if err != nil {
+		w.Close()
+		r.Close()
+		return nil, err
+	}
+	rs, err := prepareAll(ctx, r, readQueries)
+	if err != nil {
+		ws.close()
+		w.Close()
+		r.Close()
+		return nil, err
+	}
 	gc := newGroupCommitter(w, log)
 	s := &sqliteStore{writer: w, gc: gc}
-	s.sqlStore = sqlStore{read: r, write: gc.do, rebind: identity}
+	s.sqlStore = sqlStore{read: r, write: gc.do, rebind: identity, wstmts: ws, rstmts: rs}
 	return s, nil
 }
 
 // Close implements Store.
 func (s *sqliteStore) Close() error {
 	s.gc.close()
+	s.wstmts.close()
+	s.rstmts.close()
 	errR := s.read.Close()
 	errW := s.writer.Close()
 	if errW != nil {
