@@ -29,7 +29,7 @@ const D = {
 const EN = {
   yoxii: [
     ['p', 'Two players, white and red, share a totem on a board of 37 squares. Each has 18 pieces: five O (worth 1), five II (2), five Y (3) and three X (4). White starts.'],
-    ['fig', D.yoxii.start, 'The start: the totem on d4.'],
+    ['fig', D.yoxii.start, 'The start: the totem on d4. White pieces are light; red pieces are dark with a dashed ring.'],
     ['h', 'A turn'],
     ['p', 'First move the totem one square in any of the 8 directions onto an empty square. If the square next to it holds your own pieces, the totem may instead jump over the whole unbroken run of your pieces and land on the first empty square after it; an opponent piece or the edge blocks the jump.'],
     ['fig', D.yoxii.jump, 'White to play: the marked squares are the totem\'s moves, including the jump over white\'s O on d5 to d6. Red\'s o on c3 blocks that direction.'],
@@ -89,7 +89,7 @@ const EN = {
 const FR = {
   yoxii: [
     ['p', 'Deux joueurs, blanc et rouge, partagent un totem sur un plateau de 37 cases. Chacun a 18 pièces : cinq O (valeur 1), cinq II (2), cinq Y (3) et trois X (4). Blanc commence.'],
-    ['fig', D.yoxii.start, 'Le départ : le totem en d4.'],
+    ['fig', D.yoxii.start, 'Le départ : le totem en d4. Les pièces blanches sont claires ; les rouges sont sombres, avec un anneau pointillé.'],
     ['h', 'Un tour'],
     ['p', 'Déplacez d\'abord le totem d\'une case dans l\'une des 8 directions, sur une case vide. Si la case voisine porte vos propres pièces, le totem peut sauter toute la file continue de vos pièces et se poser sur la première case vide après elle ; une pièce adverse ou le bord bloque le saut.'],
     ['fig', D.yoxii.jump, 'Aux blancs : les cases marquées sont les coups du totem, dont le saut par-dessus le O blanc en d5 vers d6. Le o rouge en c3 bloque cette direction.'],

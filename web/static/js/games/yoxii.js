@@ -57,6 +57,8 @@ export function drawSquare(g, q, S) {
 export function pieceGlyph(owner, v, S) {
   const g = s('g', { class: 'yx p' + owner });
   g.append(s('circle', { class: 'body', r: S * 0.4 }));
+  // Red pieces carry an inner ring, so the owner shows without colour.
+  if (owner === 1) g.append(s('circle', { class: 'ring', r: S * 0.33 }));
   g.append(s('text', { class: 'glyph', y: S * 0.13, 'font-size': S * (v === 2 ? 0.36 : 0.4) }, GLYPH[v]));
   return g;
 }
