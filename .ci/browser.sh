@@ -9,5 +9,5 @@ if [ -x /usr/bin/chromium ]; then
 fi
 export DEBIAN_FRONTEND=noninteractive
 apt-get update
-apt-get install -y --no-install-recommends chromium
+apt-get install -y chromium
 echo "chromium: $(/usr/bin/chromium --version 2>/dev/null || true)"

@@ -78,7 +78,7 @@ func newPage(t *testing.T, browser context.Context, base string, isolated bool) 
 		opts = append(opts, chromedp.WithNewBrowserContext())
 	}
 	tctx, cancelT := chromedp.NewContext(browser, opts...)
-	ctx, cancel := context.WithTimeout(tctx, 90*time.Second)
+	ctx, cancel := context.WithTimeout(tctx, 180*time.Second)
 	p := &page{t: t, ctx: ctx, base: base}
 	if err := chromedp.Do(ctx); err != nil {
 		t.Fatalf("browsertest: open tab: %v", err)
@@ -173,7 +173,7 @@ func (p *page) eval0(js string) {
 // waitJS polls until a JavaScript expression is true.
 func (p *page) waitJS(what, js string) {
 	p.t.Helper()
-	p.run("wait for "+what, chromedp.Poll[chromedp.Void](js, chromedp.WithPollingInterval(50*time.Millisecond), chromedp.WithPollingTimeout(30*time.Second)))
+	p.run("wait for "+what, chromedp.Poll[chromedp.Void](js, chromedp.WithPollingInterval(50*time.Millisecond), chromedp.WithPollingTimeout(45*time.Second)))
 }
 
 // open navigates to a path of the server and waits for main to fill.
