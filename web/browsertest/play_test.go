@@ -294,3 +294,36 @@ func TestAIThinking(t *testing.T) {
 	}
 	p.noErrors()
 }
+
+// TestDialogOptions creates games with options from the new-game dialog
+// and checks the server got them and the board shows them.
+func TestDialogOptions(t *testing.T) {
+	skipShort(t)
+	srv := newServer(t)
+	p := newPage(t, newBrowser(t), srv.URL, false)
+	tests := []struct {
+		game   string
+		set    map[string]string // select name -> value
+		wantID string
+		check  string // JavaScript that must hold on the game page
+	}{
+		{"abraxas", map[string]string{"opt-board": "4", "opt-push": "free"}, "abraxas:board=4,push=free", `document.querySelectorAll('.board-wrap .dot').length === 18`},
+		{"oxford", map[string]string{"opt-variant": "beginner"}, "oxford:variant=beginner", `document.querySelectorAll('.board-wrap .pc').length === 12`},
+	}
+	for _, tt := range tests {
+		p.open("/")
+		p.run("new "+tt.game, clickSel(fmt.Sprintf(`button[data-new=%q]`, tt.game)))
+		for name, value := range tt.set {
+			p.run("set "+name, chromedp.SetValue(chromedp.CSS(fmt.Sprintf(`dialog.newgame select[name=%q]`, name)), value))
+		}
+		p.run("two on this device", clickSel(`dialog.newgame input[name=opp][value="local"]`))
+		p.run("start", clickSel(`dialog.newgame button[type=submit]`))
+		p.waitJS("game page", `location.hash.startsWith('#/game/') && document.querySelectorAll('.board-wrap .hit').length > 0`)
+		id := evalJS[string](p, `location.hash.slice('#/game/'.length)`)
+		if v := srv.get(t, id); v.Game != tt.wantID {
+			t.Errorf("dialog made game %q, want %q", v.Game, tt.wantID)
+		}
+		p.waitJS(tt.wantID+" board", tt.check)
+	}
+	p.noErrors()
+}
