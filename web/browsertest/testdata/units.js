@@ -56,4 +56,7 @@ inp.square('c6'); inp.square('c8');
 check(inp.state().targets.size === 2 && inp.state().prompt === oxa.prompt(2), 'oxford: O square asked after a base entry');
 inp.square('e1'); inp.square('b1');
 check(played[3] === 'c6c8=e1b1', `oxford: base entry played, got ${played}`);
+// The last move's pawn is shown where the push took it.
+check(g.ADAPTERS.abraxas.lastSquares('e5@br', take).join() === 'f5', 'abraxas: last pawn followed through the push');
+check(g.ADAPTERS.abraxas.lastSquares('!e5', take).join() === 'e5', 'abraxas: a stop without push stays');
 return fails;

@@ -120,9 +120,29 @@ export function prompt(step, m, prefix) {
   return t('abraxas.pickPush');
 }
 
-export function lastSquares(mv) {
-  const sq = (mv || '').match(/[a-i][1-9]/g);
-  return sq || [];
+// CCW_FROM gives, for a corner, the corner a counter-clockwise push came from.
+const CCW_FROM = { br: 'bl', tr: 'br', tl: 'tr', bl: 'tl' };
+const NEIGHBOURS = { bl: ['br', 'tl'], br: ['bl', 'tr'], tr: ['br', 'tl'], tl: ['tr', 'bl'] };
+
+/**
+ * lastSquares returns the squares a move touched. A move names squares as
+ * they were before its push; when the plate has moved since, the placed
+ * pawn is shown where it now stands.
+ */
+export function lastSquares(mv, m) {
+  const sqs = (mv || '').match(/[a-i][1-9]/g) || [];
+  const pushed = /@(bl|br|tl|tr)$/.exec(mv || '');
+  if (!pushed || !m || m.corner !== pushed[1] || !sqs.length) return sqs;
+  const to = pushed[1];
+  const want = mv.startsWith('!') ? 'B' : 'R';
+  const last = sqs[sqs.length - 1];
+  for (const from of [CCW_FROM[to], ...NEIGHBOURS[to]]) {
+    const f = last.charCodeAt(0) + CORNER[to][0] - CORNER[from][0];
+    const r = +last.slice(1) + CORNER[to][1] - CORNER[from][1];
+    const now = String.fromCharCode(f) + r;
+    if (m.board.get(now) === want) return [...sqs.slice(0, -1), now];
+  }
+  return sqs;
 }
 
 /** panel shows the pool, each player's taken pawns and stop pawns, and the phase. */

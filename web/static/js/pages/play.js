@@ -144,7 +144,7 @@ class GamePage {
     if (!this.board) this.makeBoard(name);
     this.model = parsePos(v.game, v.position);
     const flip = name !== 'abraxas' && this.mine.length === 1 && this.mine[0] === 1;
-    const last = v.moves.length ? this.adapter.lastSquares(v.moves[v.moves.length - 1]) : [];
+    const last = v.moves.length ? this.adapter.lastSquares(v.moves[v.moves.length - 1], this.model) : [];
     this.board.set(this.model, { last, flip, animate: !!prev });
     if (!prev || prev.position !== v.position || prev.legal.join() !== v.legal.join()) {
       this.input = new MoveInput(this.adapter, this.model, v.legal, (mv) => this.submit(mv));

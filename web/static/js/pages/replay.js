@@ -55,7 +55,8 @@ export async function replay(main, id, at) {
   const playBtn = h('button', { type: 'button', id: 'play', onclick: () => toggle() }, t('autoplay'));
   const show = (p, animate = true) => {
     ply = p;
-    board.set(parsePos(v.game, pos[p]), { last: p ? adapter.lastSquares(v.moves[p - 1]) : [], animate });
+    const model = parsePos(v.game, pos[p]);
+    board.set(model, { last: p ? adapter.lastSquares(v.moves[p - 1], model) : [], animate });
     counter.textContent = t('plyOf', p, n) + (p ? ' — ' + v.moves[p - 1] : '');
     slider.value = p;
     [...list.children].forEach((li, i) => li.classList.toggle('current', i === p - 1));

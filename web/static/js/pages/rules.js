@@ -9,7 +9,8 @@ import { RULES } from '../rules-text.js';
 
 function diagram(game, d, caption) {
   const board = new Board(ADAPTERS[game], { label: caption });
-  board.set(parsePos(d.id || game, d.pos), { animate: false, last: d.last ? ADAPTERS[game].lastSquares(d.last) : [] });
+  const model = parsePos(d.id || game, d.pos);
+  board.set(model, { animate: false, last: d.last ? ADAPTERS[game].lastSquares(d.last, model) : [] });
   board.mark({ targets: new Set(d.targets || []), selected: d.selected });
   return h('figure', { class: 'diagram', 'data-pos': d.pos, 'data-id': d.id || game }, [board.el, h('figcaption', {}, caption)]);
 }
