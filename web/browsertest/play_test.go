@@ -86,6 +86,7 @@ func TestPlayAgainstAI(t *testing.T) {
 				}
 				v = next
 			}
+			p.checkLabels()
 			p.shot(".game", "game-"+g+".png")
 			p.noErrors()
 		})
@@ -326,4 +327,18 @@ func TestDialogOptions(t *testing.T) {
 		p.waitJS(tt.wantID+" board", tt.check)
 	}
 	p.noErrors()
+}
+
+// checkLabels checks that every square and piece of the board has an aria
+// label naming its square, and that every button says what it does.
+func (p *page) checkLabels() {
+	p.t.Helper()
+	bad := evalJS[[]string](p, `[
+		...[...document.querySelectorAll('.board-wrap .hit')].filter(e => e.getAttribute('role') !== 'button' || !(e.getAttribute('aria-label') || '').startsWith(e.dataset.sq)).map(e => 'square ' + e.dataset.sq),
+		...[...document.querySelectorAll('.board-wrap .pc:not(.leave)')].filter(e => !(e.getAttribute('aria-label') || '').startsWith(e.dataset.sq + ': ')).map(e => 'piece on ' + e.dataset.sq),
+		...[...document.querySelectorAll('button')].filter(b => !(b.textContent.trim() || b.getAttribute('aria-label'))).map(b => 'button ' + b.outerHTML.slice(0, 60)),
+	]`)
+	for _, b := range bad {
+		p.t.Errorf("no proper label: %s", b)
+	}
 }
