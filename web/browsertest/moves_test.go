@@ -26,6 +26,7 @@ var (
 	reLift    = regexp.MustCompile(`^([a-i][1-9])([a-i][1-9])@(bl|br|tl|tr)$`)
 	reStop    = regexp.MustCompile(`^!([a-i][1-9])(?:@(bl|br|tl|tr))?$`)
 	reTake    = regexp.MustCompile(`^x(.+)$`)
+	reOneSq   = regexp.MustCompile(`^[a-i][1-9]$`)
 )
 
 // stepsOf turns a move string into the clicks a person makes for it.
@@ -35,6 +36,8 @@ func stepsOf(mv string) []step {
 	switch m := []string(nil); {
 	case mv == "pass":
 		return []step{opt("pass")}
+	case reOneSq.MatchString(mv):
+		return []step{sq(mv)}
 	case func() bool { m = reYoxii.FindStringSubmatch(mv); return m != nil }():
 		return []step{sq(m[1]), sq(m[3]), opt(m[2])}
 	case func() bool { m = reOxEntry.FindStringSubmatch(mv); return m != nil }():

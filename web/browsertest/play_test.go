@@ -7,6 +7,9 @@ import (
 	"time"
 
 	"github.com/chromedp/chromedp"
+
+	"github.com/plateau-games/plateau/game"
+	"github.com/plateau-games/plateau/internal/tictactoe"
 )
 
 // waitTurn polls the API until player me is to act with no AI at work,
@@ -341,4 +344,23 @@ func (p *page) checkLabels() {
 	for _, b := range bad {
 		p.t.Errorf("no proper label: %s", b)
 	}
+}
+
+// TestUnknownGame plays a game the client has no adapter for (the
+// server's tic-tac-toe test game): the generic board draws it from its
+// position string and takes its moves.
+func TestUnknownGame(t *testing.T) {
+	skipShort(t)
+	srv := newServerOf(t, game.NewRegistry(tictactoe.Game()), firstMover{})
+	c := srv.create(t, "tictactoe", "", 0)
+	p := newPage(t, newBrowser(t), srv.URL, false)
+	p.open(fmt.Sprintf("/g/%s#seat=0&token=%s", c.ID, c.token(0)))
+	p.waitJS("board", `document.querySelectorAll('.board-wrap .hit').length === 9`)
+	p.playByClicks("b2", 0)
+	v := srv.waitTurn(t, c.ID, 0)
+	if len(v.Moves) != 2 || v.Moves[0] != "b2" {
+		t.Fatalf("got moves %v, want b2 and the AI's reply", v.Moves)
+	}
+	p.waitJS("two pieces", `document.querySelectorAll('.board-wrap .pc:not(.leave)').length === 2`)
+	p.noErrors()
 }

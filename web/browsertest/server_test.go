@@ -57,12 +57,17 @@ func (m slowMover) Move(ctx context.Context, name string, s game.State, level in
 // newServerWith starts a server whose AI seats play with mover.
 func newServerWith(t *testing.T, mover server.Mover) *testServer {
 	t.Helper()
+	return newServerOf(t, registry(), mover)
+}
+
+// newServerOf starts a server of the given games.
+func newServerOf(t *testing.T, reg *game.Registry, mover server.Mover) *testServer {
+	t.Helper()
 	ctx := context.Background()
 	st, err := store.OpenSQLite(ctx, filepath.Join(t.TempDir(), "plateau.db"), nil)
 	if err != nil {
 		t.Fatalf("open store: %v", err)
 	}
-	reg := registry()
 	srv, err := server.New(server.Config{Registry: reg, Store: st, Mover: mover, MoverName: "first legal move", Static: web.FS()})
 	if err != nil {
 		t.Fatalf("new server: %v", err)

@@ -4,6 +4,7 @@ import * as yoxii from './games/yoxii.js';
 import * as oshi from './games/oshi.js';
 import * as oxford from './games/oxford.js';
 import * as abraxas from './games/abraxas.js';
+import * as generic from './games/generic.js';
 
 /** ADAPTERS maps a game name to its adapter module. */
 export const ADAPTERS = { oxford, oshi, yoxii, abraxas };
@@ -27,8 +28,13 @@ export function splitId(id) {
   return { name, opts };
 }
 
+/** adapter returns a game's adapter, or the generic one for games this client does not know. */
+export function adapter(name) {
+  return ADAPTERS[name] || generic;
+}
+
 /** parsePos parses a position of a game id with its adapter. */
 export function parsePos(id, pos) {
   const { name, opts } = splitId(id);
-  return ADAPTERS[name].parse(pos, opts);
+  return adapter(name).parse(pos, opts);
 }

@@ -4,11 +4,11 @@
 
 import { h, clear } from '../dom.js';
 import { t } from '../i18n.js';
-import { ADAPTERS, splitId, parsePos } from '../games.js';
+import { adapter as adapterOf, splitId, parsePos } from '../games.js';
 import { Board } from '../board.js';
 import { MoveInput } from '../input.js';
 import * as api from '../api.js';
-import { seatName, resultText, moveList } from './common.js';
+import { seatName, resultText, moveList, colourOf, titleOf } from './common.js';
 
 /** play shows game id; it returns the page's cleanup. */
 export async function play(main, id) {
@@ -106,7 +106,7 @@ class GamePage {
   }
 
   colour(p) {
-    return t(splitId(this.view.game).name + '.p' + p);
+    return colourOf(this.view, p);
   }
 
   async send(call) {
@@ -155,11 +155,11 @@ class GamePage {
   }
 
   makeBoard(name) {
-    this.adapter = ADAPTERS[name];
-    this.board = new Board(this.adapter, { onSquare: (sq) => this.onSquare(sq), label: t('boardOf', t(name + '.title')) });
+    this.adapter = adapterOf(name);
+    this.board = new Board(this.adapter, { onSquare: (sq) => this.onSquare(sq), label: t('boardOf', titleOf(this.view)) });
     this.el.wrap.append(this.board.el);
     this.section.dataset.game = name;
-    document.title = t(name + '.title') + ' — Plateau';
+    document.title = titleOf(this.view) + ' — Plateau';
   }
 
   /** showInput marks the board and lists the choices of the move being entered. */

@@ -2,10 +2,10 @@
 
 import { h, clear } from '../dom.js';
 import { t } from '../i18n.js';
-import { ADAPTERS, splitId, parsePos } from '../games.js';
+import { adapter as adapterOf, splitId, parsePos } from '../games.js';
 import { Board } from '../board.js';
 import * as api from '../api.js';
-import { resultText, moveList } from './common.js';
+import { resultText, moveList, titleOf } from './common.js';
 
 /**
  * positions returns the position before each move and the final one. It
@@ -38,15 +38,15 @@ export async function replay(main, id, at) {
     return null;
   }
   const { name } = splitId(v.game);
-  const adapter = ADAPTERS[name];
-  document.title = t('replayOf', t(name + '.title')) + ' — Plateau';
+  const adapter = adapterOf(name);
+  document.title = t('replayOf', titleOf(v)) + ' — Plateau';
   clear(main, h('p', {}, t('loading')));
   let pos;
   try { pos = await positions(v); } catch (e) {
-    clear(main, h('h1', {}, t('replayOf', t(name + '.title'))), h('p', { class: 'error' }, t('failed', e.message)));
+    clear(main, h('h1', {}, t('replayOf', titleOf(v))), h('p', { class: 'error' }, t('failed', e.message)));
     return null;
   }
-  const board = new Board(adapter, { label: t('boardOf', t(name + '.title')), onSquare: () => {} });
+  const board = new Board(adapter, { label: t('boardOf', titleOf(v)), onSquare: () => {} });
   const n = v.moves.length;
   let ply = at !== undefined ? Math.max(0, Math.min(n, +at)) : n, timer = null;
   const counter = h('p', { class: 'ply', id: 'ply', 'aria-live': 'polite' });
@@ -82,7 +82,7 @@ export async function replay(main, id, at) {
   document.addEventListener('keydown', keys);
   clear(main, h('section', { class: 'game' }, [
     h('div', { class: 'game-main' }, [
-      h('h1', {}, t('replayOf', t(name + '.title'))),
+      h('h1', {}, t('replayOf', titleOf(v))),
       v.result !== 'ongoing' ? h('div', { class: 'banner' }, [h('strong', {}, resultText(v)), ' ', t('finalScore', v.scores[0], v.scores[1])]) : h('p', {}, h('a', { href: '#/game/' + id }, t('backToGame'))),
       h('div', { class: 'board-wrap' }, board.el),
     ]),
