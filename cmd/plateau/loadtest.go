@@ -34,7 +34,7 @@ the server answers them, for the given duration.`)
 	fs.StringVar(&o.game, "game", "", "game id to play (default: the server's first game)")
 	fs.IntVar(&o.games, "games", 100, "concurrent games")
 	fs.DurationVar(&o.duration, "duration", 30*time.Second, "measuring time, after every game is set up")
-	fs.DurationVar(&o.think, "think", 0, "each player's pause before moving")
+	fs.DurationVar(&o.think, "think", 0, "each player's mean pause before moving (uniform from half to 1.5 times)")
 	fs.DurationVar(&o.timeout, "timeout", 10*time.Second, "longest wait for one answer")
 	fs.IntVar(&o.idle, "idle", 0, "instead: open this many idle WebSockets and report the server's memory per connection")
 	if st, done := parseFlags(e, fs, args); done {
@@ -278,8 +278,10 @@ func (t *table) play(ctx context.Context, c *apiClient, res *loadResult, o loadO
 			continue
 		}
 		if o.think > 0 {
+			// Jitter, so that a thousand players do not move in step.
+			pause := time.Duration(float64(o.think) * (0.5 + rand.Float64()))
 			select {
-			case <-time.After(o.think):
+			case <-time.After(pause):
 			case <-ctx.Done():
 				return
 			}

@@ -146,6 +146,6 @@ func (h *hub) undo(ctx context.Context, token string) error {
 			keep--
 		}
 		h.cancelAI()
-		return change{update: store.Update{Keep: keep, Result: store.Ongoing, DrawOffer: store.NoOffer}}, nil
+		return change{update: store.Update{Keep: keep, TakeBack: true, Result: store.Ongoing, DrawOffer: store.NoOffer}}, nil
 	})
 }

@@ -41,7 +41,7 @@ func (s *syncBuffer) String() string {
 }
 
 type env struct {
-	t    *testing.T
+	t    testing.TB
 	url  string
 	logs *syncBuffer
 	srv  *server.Server
@@ -49,7 +49,7 @@ type env struct {
 
 // newEnv starts a server on a fresh SQLite database; mod may change the
 // config before the server is built.
-func newEnv(t *testing.T, mod func(*server.Config)) *env {
+func newEnv(t testing.TB, mod func(*server.Config)) *env {
 	t.Helper()
 	st, err := store.Open(context.Background(), filepath.Join(t.TempDir(), "test.db"), nil)
 	if err != nil {

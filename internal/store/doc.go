@@ -8,8 +8,8 @@
 // never both be stored, even from two server processes. A write returns
 // only after its transaction is committed: SQLite batches the writes that
 // arrive together into one transaction (group commit) to pay one sync
-// for many games, and PostgreSQL notifies other processes of each change
-// through LISTEN/NOTIFY.
+// for many games, and PostgreSQL announces each change to the other
+// processes through LISTEN/NOTIFY, in batches, just after the commit.
 //
 // The schema is versioned: migrations are SQL files embedded in the
 // binary and applied in order at Open.

@@ -23,6 +23,7 @@ const maxBatch = 256
 // the COMMIT, so nothing is acknowledged before it is durable.
 type groupCommitter struct {
 	db      *sql.DB
+	stmts   *stmtCache
 	log     *slog.Logger
 	reqs    chan *writeReq // unbuffered: a send succeeds only into a batch
 	closing chan struct{}
@@ -36,8 +37,15 @@ type writeReq struct {
 	err chan error
 }
 
-func newGroupCommitter(db *sql.DB, log *slog.Logger) *groupCommitter {
-	g := &groupCommitter{db: db, log: log, reqs: make(chan *writeReq),
+// The savepoint statements, one level deep: each write is its own.
+const (
+	savepoint  = "SAVEPOINT w"
+	release    = "RELEASE w"
+	rollbackTo = "ROLLBACK TO w"
+)
+
+func newGroupCommitter(db *sql.DB, stmts *stmtCache, log *slog.Logger) *groupCommitter {
+	g := &groupCommitter{db: db, stmts: stmts, log: log, reqs: make(chan *writeReq),
 		closing: make(chan struct{}), done: make(chan struct{})}
 	go g.run()
 	return g
@@ -108,15 +116,15 @@ func (g *groupCommitter) runBatch(batch []*writeReq, errs []error) error {
 			errs[i] = fmt.Errorf("store: write: %w", err)
 			continue
 		}
-		if _, err := tx.ExecContext(ctx, "SAVEPOINT w"); err != nil {
+		if _, err := execIn(ctx, g.stmts, tx, savepoint); err != nil {
 			return fmt.Errorf("store: savepoint: %w", err)
 		}
 		if errs[i] = r.fn(context.WithoutCancel(r.ctx), tx); errs[i] != nil {
-			if _, err := tx.ExecContext(ctx, "ROLLBACK TO w"); err != nil {
+			if _, err := execIn(ctx, g.stmts, tx, rollbackTo); err != nil {
 				return fmt.Errorf("store: rollback to savepoint: %w", err)
 			}
 		}
-		if _, err := tx.ExecContext(ctx, "RELEASE w"); err != nil {
+		if _, err := execIn(ctx, g.stmts, tx, release); err != nil {
 			return fmt.Errorf("store: release savepoint: %w", err)
 		}
 	}

@@ -26,8 +26,9 @@ const migrationLock = `SELECT pg_advisory_xact_lock(7318005)`
 // each one NOTIFYs the other processes when it commits.
 type postgresStore struct {
 	sqlStore
-	dsn string
-	log *slog.Logger
+	dsn      string
+	log      *slog.Logger
+	notifier *notifier
 }
 
 // OpenPostgres connects to the PostgreSQL database a DSN names and
@@ -49,9 +50,45 @@ func OpenPostgres(ctx context.Context, dsn string, log *slog.Logger) (Store, err
 		db.Close()
 		return nil, err
 	}
-	s := &postgresStore{dsn: dsn, log: log}
-	s.sqlStore = sqlStore{read: db, rebind: questionToDollar, write: s.tx, afterUpdate: notify}
+	s := &postgresStore{dsn: dsn, log: log, notifier: newNotifier(db, log)}
+	s.sqlStore = sqlStore{read: db, rebind: questionToDollar, write: s.tx}
 	return s, nil
+}
+
+// Update implements Store: after the commit, the change is announced to
+// the other processes.
+func (s *postgresStore) Update(ctx context.Context, u Update) error {
+	var err error
+	if !u.TakeBack && len(u.Append) == 1 {
+		err = s.appendOne(ctx, u)
+	} else {
+		err = s.sqlStore.Update(ctx, u)
+	}
+	if err != nil {
+		return err
+	}
+	s.notifier.add(u.ID + ":" + strconv.FormatInt(u.Version+1, 10))
+	return nil
+}
+
+// qAppendOne stores one move in one statement, one round trip and one
+// commit: the game row's compare-and-set and the move's insert succeed
+// or fail together, and no row comes back when the game has changed.
+var qAppendOne = questionToDollar(`WITH g AS (` + qSetGame + ` RETURNING id)
+	INSERT INTO moves (game_id, ply, move, player, at) SELECT g.id, ?, ?, ?, ? FROM g`)
+
+// appendOne is Update for the common case, a move added to a game.
+func (s *postgresStore) appendOne(ctx context.Context, u Update) error {
+	m, at := u.Append[0], millis(u.At)
+	res, err := s.read.ExecContext(ctx, qAppendOne, u.Result, u.Reason, u.DrawOffer, u.Keep+1, u.Version+1, at,
+		u.ID, u.Version, u.Keep, u.Keep, m.Text, m.Player, at)
+	if err != nil {
+		return fmt.Errorf("store: update %s: %w", u.ID, err)
+	}
+	if n, err := res.RowsAffected(); err != nil || n != 1 {
+		return s.tx(ctx, func(ctx context.Context, tx *sql.Tx) error { return s.missOrConflict(ctx, tx, u.ID, err) })
+	}
+	return nil
 }
 
 func (s *postgresStore) tx(ctx context.Context, fn txFunc) error {
@@ -65,16 +102,6 @@ func (s *postgresStore) tx(ctx context.Context, fn txFunc) error {
 	}
 	if err := tx.Commit(); err != nil {
 		return fmt.Errorf("store: commit: %w", err)
-	}
-	return nil
-}
-
-// notify is queued in the update's transaction: PostgreSQL delivers it
-// only if and when the transaction commits.
-func notify(ctx context.Context, tx *sql.Tx, id string, version int64) error {
-	payload := id + ":" + strconv.FormatInt(version, 10)
-	if _, err := tx.ExecContext(ctx, `SELECT pg_notify($1, $2)`, notifyChannel, payload); err != nil {
-		return fmt.Errorf("store: notify %s: %w", id, err)
 	}
 	return nil
 }
@@ -114,18 +141,21 @@ func (s *postgresStore) listenOnce(ctx context.Context, fn func(string, int64), 
 		if err != nil {
 			return fmt.Errorf("store: listen: %w", err)
 		}
-		id, v, ok := strings.Cut(n.Payload, ":")
-		version, err := strconv.ParseInt(v, 10, 64)
-		if !ok || err != nil {
-			s.log.Warn("bad notification ignored", "payload", n.Payload)
-			continue
+		for _, item := range strings.Split(n.Payload, ",") {
+			id, v, ok := strings.Cut(item, ":")
+			version, err := strconv.ParseInt(v, 10, 64)
+			if !ok || err != nil {
+				s.log.Warn("bad notification ignored", "payload", item)
+				continue
+			}
+			fn(id, version)
 		}
-		fn(id, version)
 	}
 }
 
 // Close implements Store.
 func (s *postgresStore) Close() error {
+	s.notifier.close()
 	if err := s.read.Close(); err != nil {
 		return fmt.Errorf("store: close: %w", err)
 	}

@@ -19,8 +19,6 @@ type sqlStore struct {
 	read   *sql.DB
 	write  func(ctx context.Context, fn txFunc) error
 	rebind func(string) string
-	// afterUpdate runs in the update's transaction (PostgreSQL: NOTIFY).
-	afterUpdate func(ctx context.Context, tx *sql.Tx, id string, version int64) error
 	// wstmts and rstmts prepare the hot queries of writes and loads;
 	// nil runs them unprepared.
 	wstmts, rstmts *stmtCache
@@ -36,13 +34,15 @@ const (
 	qLoadGame  = `SELECT ` + gameColumns + ` FROM games WHERE id = ?`
 	qLoadMoves = `SELECT ply, move, player FROM moves WHERE game_id = ? ORDER BY ply`
 	qSetGame   = `UPDATE games SET result = ?, reason = ?, draw_offer = ?, plies = ?, version = ?, updated_at = ?
+		WHERE id = ? AND version = ? AND plies = ?`
+	qTakeBack = `UPDATE games SET result = ?, reason = ?, draw_offer = ?, plies = ?, version = ?, updated_at = ?
 		WHERE id = ? AND version = ? AND plies >= ?`
 	qDelMoves = `DELETE FROM moves WHERE game_id = ? AND ply >= ?`
 	qAddMove  = `INSERT INTO moves (game_id, ply, move, player, at) VALUES (?, ?, ?, ?, ?)`
 )
 
 var (
-	writeQueries = []string{qCreate, qSetGame, qDelMoves, qAddMove}
+	writeQueries = []string{qCreate, qSetGame, qTakeBack, qDelMoves, qAddMove, savepoint, release, rollbackTo}
 	readQueries  = []string{qLoadGame, qLoadMoves}
 )
 
@@ -129,6 +129,9 @@ func (s *sqlStore) Update(ctx context.Context, u Update) error {
 		return fmt.Errorf("store: update %s: keep %d", u.ID, u.Keep)
 	}
 	set, del, ins := s.rebind(qSetGame), s.rebind(qDelMoves), s.rebind(qAddMove)
+	if u.TakeBack {
+		set = s.rebind(qTakeBack)
+	}
 	plies := u.Keep + len(u.Append)
 	return s.write(ctx, func(ctx context.Context, tx *sql.Tx) error {
 		res, err := execIn(ctx, s.wstmts, tx, set, u.Result, u.Reason, u.DrawOffer, plies, u.Version+1, millis(u.At), u.ID, u.Version, u.Keep)
@@ -138,16 +141,15 @@ func (s *sqlStore) Update(ctx context.Context, u Update) error {
 		if n, err := res.RowsAffected(); err != nil || n != 1 {
 			return s.missOrConflict(ctx, tx, u.ID, err)
 		}
-		if _, err := execIn(ctx, s.wstmts, tx, del, u.ID, u.Keep); err != nil {
-			return fmt.Errorf("store: update %s: %w", u.ID, err)
+		if u.TakeBack {
+			if _, err := execIn(ctx, s.wstmts, tx, del, u.ID, u.Keep); err != nil {
+				return fmt.Errorf("store: update %s: %w", u.ID, err)
+			}
 		}
 		for i, m := range u.Append {
 			if _, err := execIn(ctx, s.wstmts, tx, ins, u.ID, u.Keep+i, m.Text, m.Player, millis(u.At)); err != nil {
 				return fmt.Errorf("store: update %s ply %d: %w", u.ID, u.Keep+i, err)
 			}
-		}
-		if s.afterUpdate != nil {
-			return s.afterUpdate(ctx, tx, u.ID, u.Version+1)
 		}
 		return nil
 	})

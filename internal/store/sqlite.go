@@ -69,7 +69,7 @@ func OpenSQLite(ctx context.Context, path string, log *slog.Logger) (Store, erro
 		r.Close()
 		return nil, err
 	}
-	gc := newGroupCommitter(w, log)
+	gc := newGroupCommitter(w, ws, log)
 	s := &sqliteStore{writer: w, gc: gc}
 	s.sqlStore = sqlStore{read: r, write: gc.do, rebind: identity, wstmts: ws, rstmts: rs}
 	return s, nil

@@ -64,10 +64,13 @@ type Game struct {
 
 // Update changes a game that is at Version: it keeps the first Keep
 // moves, appends Append, sets the result fields, and stores Version+1.
+// Keep must be the stored number of moves unless TakeBack is set, in
+// which case it may be lower (an undo).
 type Update struct {
 	ID        string
 	Version   int64
 	Keep      int
+	TakeBack  bool
 	Append    []Move
 	Result    string
 	Reason    string

@@ -149,6 +149,8 @@ func testUpdateConflict(t *testing.T, open Opener) {
 		{"stale version", move(store.Update{ID: "conflict1", Version: 1, Keep: 1, Result: store.Ongoing, At: epoch}, "a1", 1)},
 		{"future version", move(store.Update{ID: "conflict1", Version: 5, Keep: 1, Result: store.Ongoing, At: epoch}, "a1", 1)},
 		{"keep beyond the moves", move(store.Update{ID: "conflict1", Version: 2, Keep: 2, Result: store.Ongoing, At: epoch}, "a1", 1)},
+		{"keep beyond the moves, taking back", move(store.Update{ID: "conflict1", Version: 2, Keep: 2, TakeBack: true, Result: store.Ongoing, At: epoch}, "a1", 1)},
+		{"keep below the moves without taking back", move(store.Update{ID: "conflict1", Version: 2, Keep: 0, Result: store.Ongoing, At: epoch}, "a1", 1)},
 	} {
 		if err := s.Update(ctx, tc.u); !errors.Is(err, store.ErrConflict) {
 			t.Errorf("%s: got %v, want ErrConflict", tc.name, err)
@@ -167,7 +169,7 @@ func testUndo(t *testing.T, open Opener) {
 	if err := s.Update(ctx, move(move(move(u, "b2", 0), "a1", 1), "c3", 0)); err != nil {
 		t.Fatal(err)
 	}
-	if err := s.Update(ctx, store.Update{ID: "undo1", Version: 2, Keep: 1, Result: store.Ongoing, At: epoch}); err != nil {
+	if err := s.Update(ctx, store.Update{ID: "undo1", Version: 2, Keep: 1, TakeBack: true, Result: store.Ongoing, At: epoch}); err != nil {
 		t.Fatal(err)
 	}
 	if err := s.Update(ctx, move(store.Update{ID: "undo1", Version: 3, Keep: 1, Result: store.Ongoing, At: epoch}, "c1", 1)); err != nil {
