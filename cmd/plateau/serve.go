@@ -19,13 +19,14 @@ import (
 	"github.com/plateau-games/plateau/internal/server"
 	"github.com/plateau-games/plateau/internal/store"
 	"github.com/plateau-games/plateau/internal/tictactoe"
+	"github.com/plateau-games/plateau/web"
 )
 
 // serveDeps is what the server gets from the rest of the program: the
-// web client's files and the AI. The integrator wires them here; nil
-// means the server's placeholder page and its random stand-in.
+// web client's files and the AI. A nil mover means the server's random
+// stand-in, labelled as such; the AI gets wired here.
 func serveDeps() (static fs.FS, mover server.Mover, moverName string) {
-	return nil, nil, ""
+	return web.FS(), nil, ""
 }
 
 type serveOpts struct {
