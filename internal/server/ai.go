@@ -21,10 +21,12 @@ func (h *hub) maybeStartAI() {
 	if seat.Kind != store.AI {
 		return
 	}
+	if !h.srv.startTask() {
+		return
+	}
 	ctx, cancel := context.WithCancel(h.srv.ctx)
 	h.aiCancel, h.aiVersion = cancel, h.rec.Version
 	version, pos, name := h.rec.Version, h.state.Clone(), h.info.Name
-	h.srv.wg.Add(1)
 	go func() {
 		defer h.srv.wg.Done()
 		defer cancel()

@@ -54,8 +54,11 @@ type Server struct {
 
 	ctx     context.Context // ends at Close: AI moves, WebSockets, listener
 	cancel  context.CancelFunc
-	wg      sync.WaitGroup
 	closing atomic.Bool
+
+	taskMu  sync.Mutex // orders wg.Add before Close's wg.Wait
+	stopped bool
+	wg      sync.WaitGroup
 }
 
 // New checks cfg and returns a server ready to Start.
@@ -129,8 +132,21 @@ func (s *Server) listen(ctx context.Context, l store.Listener) {
 	}
 }
 
-func (s *Server) goBackground(fn func()) {
+// startTask counts a goroutine Close must wait for; false after Close.
+func (s *Server) startTask() bool {
+	s.taskMu.Lock()
+	defer s.taskMu.Unlock()
+	if s.stopped {
+		return false
+	}
 	s.wg.Add(1)
+	return true
+}
+
+func (s *Server) goBackground(fn func()) {
+	if !s.startTask() {
+		return
+	}
 	go func() {
 		defer s.wg.Done()
 		fn()
@@ -141,6 +157,9 @@ func (s *Server) goBackground(fn func()) {
 // goroutines. In-flight writes finish; the store stays open.
 func (s *Server) Close() {
 	s.closing.Store(true)
+	s.taskMu.Lock()
+	s.stopped = true
+	s.taskMu.Unlock()
 	s.cancel()
 	s.wg.Wait()
 }
