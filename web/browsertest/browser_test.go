@@ -46,7 +46,13 @@ func skipShort(t *testing.T) {
 func newBrowser(t *testing.T) context.Context {
 	t.Helper()
 	if _, err := os.Stat(chromium); err != nil {
-		t.Skip("browsertest: " + chromium + " is missing; install it with .ci/browser.sh (apt-get install -y chromium)")
+		msg := "browsertest: " + chromium + " is missing; install it with .ci/browser.sh (apt-get install -y chromium)"
+		// CI installs Chromium and sets this, so a broken install fails
+		// loudly instead of skipping every browser test.
+		if os.Getenv("PLATEAU_REQUIRE_BROWSER") != "" {
+			t.Fatal(msg)
+		}
+		t.Skip(msg)
 	}
 	opts := []chromedp.ExecAllocatorOption{
 		chromedp.ExecPath(chromium),
