@@ -43,15 +43,17 @@ type command struct {
 
 func commands() map[string]command {
 	return map[string]command{
-		"moves":   {"print the legal moves of a position", cmdMoves},
-		"perft":   {"count move sequences to a depth", cmdPerft},
-		"show":    {"draw a position in the terminal", cmdShow},
-		"engine":  {"speak the engine protocol on stdin/stdout", cmdEngine},
-		"games":   {"list the games and their options", cmdGames},
-		"version": {"print the version", cmdVersion},
-		"match":   {"play two agents against each other", cmdMatch},
-		"replay":  {"step through a recorded game", cmdReplay},
-		"play":    {"play a game in the terminal, against the AI or a friend", cmdPlay},
+		"moves":    {"print the legal moves of a position", cmdMoves},
+		"perft":    {"count move sequences to a depth", cmdPerft},
+		"show":     {"draw a position in the terminal", cmdShow},
+		"engine":   {"speak the engine protocol on stdin/stdout", cmdEngine},
+		"games":    {"list the games and their options", cmdGames},
+		"version":  {"print the version", cmdVersion},
+		"serve":    {"serve the games over HTTP and WebSocket", cmdServe},
+		"loadtest": {"load a running server with many games", cmdLoadtest},
+		"match":    {"play two agents against each other", cmdMatch},
+		"replay":   {"step through a recorded game", cmdReplay},
+		"play":     {"play a game in the terminal, against the AI or a friend", cmdPlay},
 	}
 }
 

@@ -1,0 +1,155 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io/fs"
+	"log/slog"
+	"net"
+	"net/http"
+	"net/http/pprof"
+	"net/url"
+	"os/signal"
+	"strings"
+	"syscall"
+	"time"
+
+	"github.com/plateau-games/plateau/game"
+	"github.com/plateau-games/plateau/internal/server"
+	"github.com/plateau-games/plateau/internal/store"
+	"github.com/plateau-games/plateau/internal/tictactoe"
+	"github.com/plateau-games/plateau/web"
+)
+
+// serveDeps is what the server gets from the rest of the program: the
+// web client's files and the AI. A nil mover means the server's random
+// stand-in, labelled as such; the AI gets wired here.
+func serveDeps() (static fs.FS, mover server.Mover, moverName string) {
+	return web.FS(), nil, ""
+}
+
+type serveOpts struct {
+	addr, db, logLevel string
+	debugAddr, origins string
+	aiTime, aiDelay    time.Duration
+	testGame           bool
+}
+
+func cmdServe(e *env, args []string) int {
+	fs := newFlags(e, "serve", "[FLAGS]", `
+Serve the games over HTTP and WebSocket (API in docs/api.md) with the web
+client. Games live in a SQLite file (default plateau.db, created if
+needed) or, with --db postgres://..., in PostgreSQL, which lets several
+servers share the same games. SIGINT or SIGTERM shut down gracefully.`)
+	var o serveOpts
+	fs.StringVar(&o.addr, "addr", "127.0.0.1:8080", "address to listen on (port 0 picks a free port)")
+	fs.StringVar(&o.db, "db", "plateau.db", "SQLite file, or postgres:// DSN")
+	fs.DurationVar(&o.aiTime, "ai-time", 2*time.Second, "time budget of one AI move")
+	fs.DurationVar(&o.aiDelay, "ai-delay", 300*time.Millisecond, "least time before an AI answers, so people can follow")
+	fs.StringVar(&o.logLevel, "log-level", "info", "debug (every request), info, warn or error")
+	fs.StringVar(&o.origins, "ws-origins", "", "comma-separated extra origins allowed to open WebSockets, e.g. localhost:5173")
+	fs.StringVar(&o.debugAddr, "debug-addr", "", "if set, serve Go's pprof profiles on this address (keep it private)")
+	fs.BoolVar(&o.testGame, "tictactoe", false, "also offer the tic-tac-toe test game (for tests and load tests)")
+	if st, done := parseFlags(e, fs, args); done {
+		return st
+	}
+	if fs.NArg() > 0 {
+		return fail(e, fmt.Errorf("%w: plateau serve takes no arguments", errUsage))
+	}
+	var level slog.Level
+	if err := level.UnmarshalText([]byte(o.logLevel)); err != nil {
+		return fail(e, fmt.Errorf("plateau: bad --log-level %q: want debug, info, warn or error", o.logLevel))
+	}
+	log := slog.New(slog.NewJSONHandler(e.stderr, &slog.HandlerOptions{Level: level}))
+	ctx, stop := signal.NotifyContext(context.Background(), syscall.SIGINT, syscall.SIGTERM)
+	defer stop()
+	if err := serve(ctx, e, o, log); err != nil {
+		log.Error("serve failed", "err", err)
+		return exitFailure
+	}
+	return exitOK
+}
+
+// serve runs the server until ctx ends, then shuts it down in order:
+// stop taking requests and let those in flight finish, stop the AI and
+// the WebSockets, then let the store commit what it holds.
+func serve(ctx context.Context, e *env, o serveOpts, log *slog.Logger) error {
+	reg := e.reg
+	if o.testGame {
+		reg = game.NewRegistry(append(reg.Games(), tictactoe.Game())...)
+	}
+	st, err := store.Open(ctx, o.db, log)
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+	static, mover, moverName := serveDeps()
+	srv, err := server.New(server.Config{Registry: reg, Store: st, Mover: mover, MoverName: moverName,
+		AIMoveTime: o.aiTime, AIMinDelay: o.aiDelay, Static: static, Log: log, WSOriginPatterns: splitList(o.origins)})
+	if err != nil {
+		return err
+	}
+	defer srv.Close()
+	ln, err := net.Listen("tcp", o.addr)
+	if err != nil {
+		return fmt.Errorf("plateau: listen: %w", err)
+	}
+	if err := srv.Start(ctx); err != nil {
+		ln.Close()
+		return err
+	}
+	if o.debugAddr != "" {
+		go serveDebug(o.debugAddr, log)
+	}
+	hs := &http.Server{Handler: srv.Handler(), ReadHeaderTimeout: 10 * time.Second, IdleTimeout: 2 * time.Minute}
+	fmt.Fprintf(e.stdout, "plateau: serving on http://%s (database %s, games: %s)\n", ln.Addr(), redact(o.db), strings.Join(reg.Names(), ", "))
+	log.Info("serving", "addr", ln.Addr().String(), "db", redact(o.db))
+	errc := make(chan error, 1)
+	go func() { errc <- hs.Serve(ln) }()
+	select {
+	case err := <-errc:
+		return fmt.Errorf("plateau: serve: %w", err)
+	case <-ctx.Done():
+	}
+	log.Info("shutting down")
+	sctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	if err := hs.Shutdown(sctx); err != nil && !errors.Is(err, http.ErrServerClosed) {
+		log.Warn("shutdown", "err", err)
+	}
+	return nil
+}
+
+// serveDebug serves the profiles on a mux of its own, apart from the
+// public handler.
+func serveDebug(addr string, log *slog.Logger) {
+	m := http.NewServeMux()
+	m.HandleFunc("/debug/pprof/", pprof.Index)
+	m.HandleFunc("/debug/pprof/profile", pprof.Profile)
+	m.HandleFunc("/debug/pprof/symbol", pprof.Symbol)
+	m.HandleFunc("/debug/pprof/trace", pprof.Trace)
+	log.Info("debug server", "addr", addr)
+	if err := http.ListenAndServe(addr, m); err != nil {
+		log.Error("debug server", "err", err)
+	}
+}
+
+// splitList splits a comma-separated flag, dropping empty items.
+func splitList(s string) []string {
+	var out []string
+	for _, f := range strings.Split(s, ",") {
+		if f = strings.TrimSpace(f); f != "" {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+// redact hides a DSN's password.
+func redact(dsn string) string {
+	if u, err := url.Parse(dsn); err == nil && u.User != nil {
+		return u.Redacted()
+	}
+	return dsn
+}

@@ -1,0 +1,280 @@
+package server
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"net/http"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/plateau-games/plateau/game"
+)
+
+// maxBody bounds every request body.
+const maxBody = 64 << 10
+
+func (s *Server) routes() {
+	m := http.NewServeMux()
+	m.HandleFunc("GET /api/catalog", s.handleCatalog)
+	m.HandleFunc("POST /api/games", s.handleCreate)
+	m.HandleFunc("GET /api/games", s.handleList)
+	m.HandleFunc("GET /api/games/{id}", s.handleView)
+	m.HandleFunc("POST /api/games/{id}/moves", s.handleMove)
+	m.HandleFunc("POST /api/games/{id}/resign", s.handleResign)
+	m.HandleFunc("POST /api/games/{id}/draw", s.handleDraw)
+	m.HandleFunc("POST /api/games/{id}/undo", s.handleUndo)
+	m.HandleFunc("POST /api/games/{id}/whoami", s.handleWhoami)
+	m.HandleFunc("GET /api/games/{id}/records", s.handleGameRecord)
+	m.HandleFunc("GET /api/games/{id}/positions", s.handlePositions)
+	m.HandleFunc("GET /api/records", s.handleRecords)
+	m.HandleFunc("GET /api/games/{id}/ws", s.handleWS)
+	m.HandleFunc("GET /healthz", s.handleHealth)
+	m.HandleFunc("GET /metrics", s.handleMetrics)
+	m.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
+		s.fail(w, r, errorf(http.StatusNotFound, "not_found", "no such endpoint: %s %s", r.Method, r.URL.Path))
+	})
+	m.Handle("/", s.staticHandler())
+	s.mux = m
+}
+
+// decode reads a JSON body into dst: size-limited, unknown fields and
+// trailing data refused.
+func decode(w http.ResponseWriter, r *http.Request, dst any) error {
+	dec := json.NewDecoder(http.MaxBytesReader(w, r.Body, maxBody))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(dst); err != nil {
+		var tooBig *http.MaxBytesError
+		if errors.As(err, &tooBig) {
+			return errorf(http.StatusRequestEntityTooLarge, "too_large", "request body over %d bytes", maxBody)
+		}
+		return errorf(http.StatusBadRequest, "malformed", "bad JSON body: %v", err)
+	}
+	if _, err := dec.Token(); err != io.EOF {
+		return errorf(http.StatusBadRequest, "malformed", "bad JSON body: data after the object")
+	}
+	return nil
+}
+
+// bearer returns the body's token, or the Authorization header's.
+func bearer(r *http.Request, body string) string {
+	if body != "" {
+		return body
+	}
+	t, _ := strings.CutPrefix(r.Header.Get("Authorization"), "Bearer ")
+	return strings.TrimSpace(t)
+}
+
+func (s *Server) reply(w http.ResponseWriter, status int, v any) {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(status)
+	if raw, ok := v.([]byte); ok {
+		w.Write(raw)
+		return
+	}
+	json.NewEncoder(w).Encode(v)
+}
+
+func (s *Server) fail(w http.ResponseWriter, r *http.Request, err error) {
+	status, _ := statusOf(err)
+	msg := err.Error()
+	if errors.Is(err, context.Canceled) && r.Context().Err() != nil {
+		return // the client went away: nobody to answer, nothing to log
+	}
+	if status == http.StatusInternalServerError {
+		s.log.Error("request failed", "method", r.Method, "path", r.URL.Path, "err", err)
+		msg = "internal error"
+	}
+	s.reply(w, status, map[string]string{"error": msg})
+}
+
+// replyView answers with the game's current view.
+func (s *Server) replyView(w http.ResponseWriter, r *http.Request, id string) {
+	var b []byte
+	err := s.withHub(r.Context(), id, func(h *hub) error {
+		b = *h.view.Load()
+		return nil
+	})
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	s.reply(w, http.StatusOK, b)
+}
+
+func (s *Server) handleView(w http.ResponseWriter, r *http.Request) {
+	s.replyView(w, r, r.PathValue("id"))
+}
+
+// handlePositions answers the position before every move and the
+// current one, for replays: clients never run the rules themselves.
+func (s *Server) handlePositions(w http.ResponseWriter, r *http.Request) {
+	var out struct {
+		Positions []string `json:"positions"`
+		Version   int64    `json:"version"`
+	}
+	err := s.withHub(r.Context(), r.PathValue("id"), func(h *hub) error {
+		st, err := s.cfg.Registry.New(h.rec.Game, h.rec.Start)
+		if err != nil {
+			return err
+		}
+		out.Positions = append(make([]string, 0, len(h.rec.Moves)+1), st.String())
+		for _, m := range h.rec.Moves {
+			if _, err := game.PlayChecked(st, m.Text); err != nil {
+				return err
+			}
+			out.Positions = append(out.Positions, st.String())
+		}
+		out.Version = h.rec.Version
+		return nil
+	})
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	s.reply(w, http.StatusOK, out)
+}
+
+// act runs one of the token-authenticated actions on a game and answers
+// with the new view.
+func (s *Server) act(w http.ResponseWriter, r *http.Request, fn func(h *hub) error) {
+	id := r.PathValue("id")
+	err := s.withHub(r.Context(), id, fn)
+	if errors.Is(err, errNoChange) {
+		err = nil
+	}
+	if err != nil {
+		_, reason := statusOf(err)
+		s.metrics.reject(reason)
+		s.fail(w, r, err)
+		return
+	}
+	s.replyView(w, r, id)
+}
+
+func (s *Server) handleMove(w http.ResponseWriter, r *http.Request) {
+	start := time.Now()
+	var req struct {
+		Move  string `json:"move"`
+		Seen  *int   `json:"seen"`
+		Token string `json:"token"`
+	}
+	if err := decode(w, r, &req); err != nil {
+		s.metrics.reject("malformed")
+		s.fail(w, r, err)
+		return
+	}
+	if req.Seen == nil || *req.Seen < 0 || req.Move == "" || len(req.Move) > 64 {
+		s.metrics.reject("malformed")
+		s.fail(w, r, errorf(http.StatusBadRequest, "malformed", "want {move, seen, token} with a move of 1-64 bytes and seen >= 0"))
+		return
+	}
+	s.act(w, r, func(h *hub) error { return h.move(r.Context(), bearer(r, req.Token), req.Move, *req.Seen) })
+	s.metrics.observeMove(time.Since(start))
+}
+
+func (s *Server) handleResign(w http.ResponseWriter, r *http.Request) {
+	var req struct {
+		Token string `json:"token"`
+	}
+	if err := decode(w, r, &req); err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	s.act(w, r, func(h *hub) error { return h.resign(r.Context(), bearer(r, req.Token)) })
+}
+
+func (s *Server) handleDraw(w http.ResponseWriter, r *http.Request) {
+	var req struct {
+		Token  string `json:"token"`
+		Action string `json:"action"`
+	}
+	if err := decode(w, r, &req); err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	switch req.Action {
+	case "offer", "accept", "decline":
+	default:
+		s.fail(w, r, errorf(http.StatusBadRequest, "malformed", "bad action %q: want offer, accept or decline", req.Action))
+		return
+	}
+	s.act(w, r, func(h *hub) error { return h.draw(r.Context(), bearer(r, req.Token), req.Action) })
+}
+
+func (s *Server) handleUndo(w http.ResponseWriter, r *http.Request) {
+	var req struct {
+		Token string `json:"token"`
+	}
+	if err := decode(w, r, &req); err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	s.act(w, r, func(h *hub) error { return h.undo(r.Context(), bearer(r, req.Token)) })
+}
+
+func (s *Server) handleWhoami(w http.ResponseWriter, r *http.Request) {
+	var req struct {
+		Token string `json:"token"`
+	}
+	if err := decode(w, r, &req); err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	var player int
+	err := s.withHub(r.Context(), r.PathValue("id"), func(h *hub) error {
+		p, err := h.seatOf(bearer(r, req.Token))
+		player = int(p)
+		return err
+	})
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	s.reply(w, http.StatusOK, map[string]int{"player": player})
+}
+
+func (s *Server) handleHealth(w http.ResponseWriter, r *http.Request) {
+	ctx, cancel := context.WithTimeout(r.Context(), 2*time.Second)
+	defer cancel()
+	w.Header().Set("Content-Type", "text/plain; charset=utf-8")
+	if s.closing.Load() {
+		w.WriteHeader(http.StatusServiceUnavailable)
+		fmt.Fprintln(w, "closing")
+		return
+	}
+	if err := s.cfg.Store.Ping(ctx); err != nil {
+		s.log.Error("health check", "err", err)
+		w.WriteHeader(http.StatusServiceUnavailable)
+		fmt.Fprintln(w, "database unavailable")
+		return
+	}
+	fmt.Fprintln(w, "ok")
+}
+
+// queryLimit reads ?limit=, between 1 and max.
+func queryLimit(r *http.Request, def, max int) (int, error) {
+	v := r.URL.Query().Get("limit")
+	if v == "" {
+		return def, nil
+	}
+	n, err := strconv.Atoi(v)
+	if err != nil || n < 1 || n > max {
+		return 0, errorf(http.StatusBadRequest, "malformed", "bad limit %q: want 1 to %d", v, max)
+	}
+	return n, nil
+}
+
+func queryStatus(r *http.Request, def string) (string, error) {
+	switch v := r.URL.Query().Get("status"); v {
+	case "":
+		return def, nil
+	case "ongoing", "finished", "recent":
+		return v, nil
+	default:
+		return "", errorf(http.StatusBadRequest, "malformed", "bad status %q: want ongoing, finished or recent", v)
+	}
+}

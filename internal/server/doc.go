@@ -1,0 +1,19 @@
+// Package server is Plateau's game server: HTTP and WebSocket in front of
+// a store.Store, authoritative over every game it serves.
+//
+// Each game being played lives in memory as a hub: its stored record, its
+// rules-engine State, the view clients render, and the WebSockets that
+// watch it. A change (move, resignation, draw, undo) is decided under the
+// hub's lock from the in-memory state, written to the store as a
+// compare-and-set on the game's version, and only then applied in memory,
+// acknowledged and pushed to the watchers. When the store refuses the
+// write because another process changed the game, the hub reloads it and
+// decides again; so several processes can serve the same games from one
+// PostgreSQL database, which also tells each process of the others'
+// changes.
+//
+// The server knows games only through the *game.Registry it is given, and
+// AI seats only through the Mover it is given.
+//
+// The HTTP API is documented in docs/api.md.
+package server

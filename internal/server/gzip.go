@@ -1,0 +1,76 @@
+package server
+
+import (
+	"bytes"
+	"compress/gzip"
+	"io/fs"
+	"mime"
+	"net/http"
+	"path"
+	"strings"
+	"sync"
+	"time"
+)
+
+// gzipCache holds the gzipped bodies of the static files, compressed
+// once on first request: the files are embedded and never change while
+// the server runs.
+type gzipCache struct {
+	fsys fs.FS
+	mu   sync.Mutex
+	m    map[string][]byte // nil value: not worth compressing
+}
+
+// compressible reports the text types worth gzipping.
+func compressible(name string) bool {
+	switch path.Ext(name) {
+	case ".html", ".js", ".mjs", ".css", ".json", ".svg", ".txt", ".map", ".webmanifest":
+		return true
+	}
+	return false
+}
+
+// get returns the gzipped file, or nil.
+func (c *gzipCache) get(name string) []byte {
+	if !compressible(name) {
+		return nil
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if b, ok := c.m[name]; ok {
+		return b
+	}
+	raw, err := fs.ReadFile(c.fsys, name)
+	var z []byte
+	if err == nil && len(raw) > 512 {
+		var buf bytes.Buffer
+		zw, _ := gzip.NewWriterLevel(&buf, gzip.BestCompression)
+		zw.Write(raw)
+		zw.Close()
+		if buf.Len() < len(raw) {
+			z = buf.Bytes()
+		}
+	}
+	c.m[name] = z
+	return z
+}
+
+// serveGzip answers with the gzipped file when the client accepts it;
+// it reports false when the caller must serve the file as it is.
+func (c *gzipCache) serve(w http.ResponseWriter, r *http.Request, name string) bool {
+	if !strings.Contains(r.Header.Get("Accept-Encoding"), "gzip") {
+		return false
+	}
+	z := c.get(name)
+	if z == nil {
+		return false
+	}
+	h := w.Header()
+	h.Set("Content-Encoding", "gzip")
+	h.Add("Vary", "Accept-Encoding")
+	if ct := mime.TypeByExtension(path.Ext(name)); ct != "" {
+		h.Set("Content-Type", ct)
+	}
+	http.ServeContent(w, r, "", time.Time{}, bytes.NewReader(z))
+	return true
+}

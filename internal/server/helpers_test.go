@@ -1,0 +1,234 @@
+package server_test
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"io"
+	"log/slog"
+	"net/http"
+	"net/http/httptest"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/coder/websocket"
+
+	"github.com/plateau-games/plateau/game"
+	"github.com/plateau-games/plateau/internal/server"
+	"github.com/plateau-games/plateau/internal/store"
+	"github.com/plateau-games/plateau/internal/tictactoe"
+)
+
+// syncBuffer is a log sink tests can read while the server writes.
+type syncBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (s *syncBuffer) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.Write(p)
+}
+
+func (s *syncBuffer) String() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.String()
+}
+
+type env struct {
+	t    testing.TB
+	url  string
+	logs *syncBuffer
+	srv  *server.Server
+}
+
+// newEnv starts a server on a fresh SQLite database; mod may change the
+// config before the server is built.
+func newEnv(t testing.TB, mod func(*server.Config)) *env {
+	t.Helper()
+	st, err := store.Open(context.Background(), filepath.Join(t.TempDir(), "test.db"), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	logs := &syncBuffer{}
+	cfg := server.Config{Registry: game.NewRegistry(tictactoe.Game()), Store: st,
+		AIMoveTime: time.Second, Log: slog.New(slog.NewJSONHandler(logs, &slog.HandlerOptions{Level: slog.LevelDebug}))}
+	if mod != nil {
+		mod(&cfg)
+	}
+	srv, err := server.New(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := srv.Start(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	ts := httptest.NewServer(srv.Handler())
+	t.Cleanup(func() {
+		srv.Close()
+		ts.Close()
+		st.Close()
+	})
+	return &env{t: t, url: ts.URL, logs: logs, srv: srv}
+}
+
+// call sends a request with a JSON body (nil for none) and decodes the
+// JSON answer into out (when not nil); it returns the status.
+func (e *env) call(method, path string, body any, out any) int {
+	e.t.Helper()
+	var rd io.Reader
+	if s, ok := body.(string); ok {
+		rd = strings.NewReader(s)
+	} else if body != nil {
+		b, _ := json.Marshal(body)
+		rd = bytes.NewReader(b)
+	}
+	req, _ := http.NewRequest(method, e.url+path, rd)
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		e.t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	data, _ := io.ReadAll(resp.Body)
+	if out != nil {
+		if err := json.Unmarshal(data, out); err != nil {
+			e.t.Fatalf("%s %s: answer %q: %v", method, path, data, err)
+		}
+	}
+	return resp.StatusCode
+}
+
+type seat struct {
+	Player int    `json:"player"`
+	Kind   string `json:"kind"`
+	Level  int    `json:"level"`
+	Token  string `json:"token"`
+}
+
+type view struct {
+	ID       string   `json:"id"`
+	Game     string   `json:"game"`
+	Title    string   `json:"title"`
+	Players  []string `json:"players"`
+	Start    string   `json:"start"`
+	Position string   `json:"position"`
+	ToAct    int      `json:"toAct"`
+	Result   string   `json:"result"`
+	Reason   string   `json:"reason"`
+	Moves    []string `json:"moves"`
+	Movers   []int    `json:"movers"`
+	Legal    []string `json:"legal"`
+	Seats    []struct {
+		Kind      string `json:"kind"`
+		Level     int    `json:"level"`
+		Connected bool   `json:"connected"`
+	} `json:"seats"`
+	DrawOffer  *int  `json:"drawOffer"`
+	AIThinking bool  `json:"aiThinking"`
+	Version    int64 `json:"version"`
+}
+
+type created struct {
+	ID     string `json:"id"`
+	Game   string `json:"game"`
+	Seats  []seat `json:"seats"`
+	Invite string `json:"invite"`
+	View   view   `json:"view"`
+	Error  string `json:"error"`
+}
+
+// create makes a game and fails the test unless it is created.
+func (e *env) create(req map[string]any) created {
+	e.t.Helper()
+	var c created
+	if st := e.call("POST", "/api/games", req, &c); st != http.StatusCreated {
+		e.t.Fatalf("create %v: got status %d (%s), want 201", req, st, c.Error)
+	}
+	return c
+}
+
+func humans() map[string]any {
+	return map[string]any{"game": "tictactoe", "local": true, "seats": []map[string]any{{"kind": "human"}, {"kind": "human"}}}
+}
+
+func vsAI(level int) map[string]any {
+	return map[string]any{"game": "tictactoe", "seats": []map[string]any{{"kind": "human"}, {"kind": "ai", "level": level}}}
+}
+
+type errorBody struct {
+	Error string `json:"error"`
+}
+
+// play posts a move and returns the status and the view or error.
+func (e *env) play(id, token, move string, seen int) (int, view, string) {
+	e.t.Helper()
+	var raw json.RawMessage
+	st := e.call("POST", "/api/games/"+id+"/moves", map[string]any{"move": move, "seen": seen, "token": token}, &raw)
+	var v view
+	var eb errorBody
+	json.Unmarshal(raw, &v)
+	json.Unmarshal(raw, &eb)
+	return st, v, eb.Error
+}
+
+func (e *env) view(id string) view {
+	e.t.Helper()
+	var v view
+	if st := e.call("GET", "/api/games/"+id, nil, &v); st != http.StatusOK {
+		e.t.Fatalf("view %s: got status %d", id, st)
+	}
+	return v
+}
+
+// watch opens the game's WebSocket.
+func (e *env) watch(ctx context.Context, id string) *websocket.Conn {
+	e.t.Helper()
+	c, _, err := websocket.Dial(ctx, strings.Replace(e.url, "http", "ws", 1)+"/api/games/"+id+"/ws", nil)
+	if err != nil {
+		e.t.Fatal(err)
+	}
+	e.t.Cleanup(func() { c.CloseNow() })
+	return c
+}
+
+// until reads views from the socket until cond holds.
+func until(t *testing.T, ctx context.Context, c *websocket.Conn, cond func(view) bool) view {
+	t.Helper()
+	for {
+		_, data, err := c.Read(ctx)
+		if err != nil {
+			t.Fatalf("websocket: %v", err)
+		}
+		var msg struct {
+			Type string `json:"type"`
+			View view   `json:"view"`
+		}
+		if err := json.Unmarshal(data, &msg); err != nil || msg.Type != "view" {
+			t.Fatalf("websocket message %q: %v", data, err)
+		}
+		if cond(msg.View) {
+			return msg.View
+		}
+	}
+}
+
+// waitView polls the game until cond holds or 10s pass.
+func (e *env) waitView(id string, cond func(view) bool) view {
+	e.t.Helper()
+	deadline := time.Now().Add(10 * time.Second)
+	for {
+		v := e.view(id)
+		if cond(v) {
+			return v
+		}
+		if time.Now().After(deadline) {
+			e.t.Fatalf("game %s: condition not met, last view %+v", id, v)
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+}

@@ -1,0 +1,170 @@
+package server
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/plateau-games/plateau/game"
+	"github.com/plateau-games/plateau/internal/store"
+)
+
+// hub is one game in memory. Every field but view and viewMsg is guarded
+// by mu; view and viewMsg are read without it by GET and new watchers.
+type hub struct {
+	srv *Server
+	id  string
+
+	mu       sync.Mutex
+	loaded   bool
+	evicted  bool
+	rec      store.Game
+	state    game.State
+	info     game.Game
+	watchers map[*watcher]struct{}
+	present  [2]int // WebSockets that identified themselves per seat
+	lastUsed time.Time
+
+	aiCancel  context.CancelFunc // non-nil while an AI move is being chosen
+	aiVersion int64              // the version the AI is answering
+
+	view    atomic.Pointer[[]byte] // the view JSON
+	viewMsg atomic.Pointer[[]byte] // the view wrapped as a WebSocket message
+}
+
+func newHub(s *Server, id string) *hub {
+	return &hub{srv: s, id: id, watchers: map[*watcher]struct{}{}}
+}
+
+// ensureLoaded loads the game from the store the first time.
+func (h *hub) ensureLoaded(ctx context.Context) error {
+	if h.loaded {
+		return nil
+	}
+	if err := h.load(ctx); err != nil {
+		h.srv.drop(h)
+		if errors.Is(err, store.ErrNotFound) {
+			return errNotFound
+		}
+		return err
+	}
+	h.loaded = true
+	h.publish()
+	h.maybeStartAI()
+	return nil
+}
+
+// load reads the game and replays its moves with the rules engine.
+func (h *hub) load(ctx context.Context) error {
+	rec, err := h.srv.cfg.Store.Load(ctx, h.id)
+	if err != nil {
+		return err
+	}
+	info, _, err := h.srv.cfg.Registry.Lookup(rec.Game)
+	if err != nil {
+		return fmt.Errorf("server: game %s: %w", h.id, err)
+	}
+	st, err := h.srv.cfg.Registry.New(rec.Game, rec.Start)
+	if err != nil {
+		return fmt.Errorf("server: game %s: %w", h.id, err)
+	}
+	for i, m := range rec.Moves {
+		if _, err := game.PlayChecked(st, m.Text); err != nil {
+			return fmt.Errorf("server: game %s: replaying ply %d: %w", h.id, i, err)
+		}
+	}
+	h.rec, h.state, h.info = rec, st, info
+	return nil
+}
+
+// refresh reloads the game after another process changed it to version.
+func (h *hub) refresh(ctx context.Context, version int64) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if !h.loaded || h.evicted || (version > 0 && h.rec.Version >= version) {
+		return
+	}
+	if err := h.load(ctx); err != nil {
+		h.srv.log.Error("reloading a game changed elsewhere", "game", h.id, "err", err)
+		return
+	}
+	h.cancelAI()
+	h.publish()
+}
+
+// change is a decision taken on the in-memory game: the store update to
+// write, and what it counts as for the metrics.
+type change struct {
+	update store.Update
+	by     string // "human", "ai" or "" for changes that are not moves
+}
+
+// mutate decides a change, writes it, then applies it in memory and
+// tells the watchers. decide sees the current game; when the store says
+// another process changed it meanwhile, the game is reloaded and decide
+// runs again. The caller holds h.mu.
+func (h *hub) mutate(ctx context.Context, decide func() (change, error)) error {
+	// The write must not be abandoned half way by a client going away:
+	// memory must learn whether it was committed.
+	ctx = context.WithoutCancel(ctx)
+	for attempt := 0; ; attempt++ {
+		c, err := decide()
+		if err != nil {
+			return err
+		}
+		c.update.ID, c.update.Version, c.update.At = h.id, h.rec.Version, time.Now()
+		err = h.srv.cfg.Store.Update(ctx, c.update)
+		if errors.Is(err, store.ErrConflict) && attempt < 3 {
+			if err := h.load(ctx); err != nil {
+				return err
+			}
+			h.cancelAI()
+			h.publish()
+			continue
+		}
+		if err != nil {
+			return err
+		}
+		h.apply(c.update)
+		h.srv.metrics.countMove(c.by, len(c.update.Append))
+		h.maybeStartAI()
+		h.publish()
+		return nil
+	}
+}
+
+// apply changes the in-memory game as u changed the stored one.
+func (h *hub) apply(u store.Update) {
+	for len(h.rec.Moves) > u.Keep {
+		h.state.Undo()
+		h.rec.Moves = h.rec.Moves[:len(h.rec.Moves)-1]
+	}
+	for _, m := range u.Append {
+		if _, err := game.PlayChecked(h.state, m.Text); err != nil {
+			// Cannot happen: decide played the same move on this state.
+			h.srv.log.Error("stored move does not replay", "game", h.id, "err", err)
+		}
+		h.rec.Moves = append(h.rec.Moves, m)
+	}
+	h.rec.Result, h.rec.Reason, h.rec.DrawOffer = u.Result, u.Reason, u.DrawOffer
+	h.rec.Version, h.rec.UpdatedAt = u.Version+1, u.At
+	if u.Result != store.Ongoing {
+		h.srv.log.Info("game over", "game", h.id, "result", u.Result, "reason", u.Reason, "plies", len(h.rec.Moves))
+	}
+}
+
+// base returns an update that leaves the game as it is.
+func (h *hub) base() store.Update {
+	return store.Update{Keep: len(h.rec.Moves), Result: h.rec.Result, Reason: h.rec.Reason, DrawOffer: h.rec.DrawOffer}
+}
+
+// over reports a game finished by the rules or by the players.
+func (h *hub) over() bool { return h.rec.Result != store.Ongoing }
+
+// idle reports a game nobody watches, no AI plays, nobody used lately.
+func (h *hub) idle(after time.Duration) bool {
+	return len(h.watchers) == 0 && h.aiCancel == nil && time.Since(h.lastUsed) > after
+}

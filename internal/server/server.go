@@ -1,0 +1,284 @@
+package server
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io/fs"
+	"log/slog"
+	"net/http"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/plateau-games/plateau/game"
+	"github.com/plateau-games/plateau/internal/store"
+)
+
+// Config is what a Server is built from. Registry and Store are required.
+type Config struct {
+	Registry *game.Registry
+	Store    store.Store
+	// Mover plays the AI seats; nil means RandomMover, and then MoverName
+	// defaults to RandomMoverName.
+	Mover     Mover
+	MoverName string
+	// AIMoveTime is the time budget of one AI move (default 2s).
+	AIMoveTime time.Duration
+	// AIMinDelay is the least time between a change and the AI's answer,
+	// so that people watching a fast AI can follow (default 0).
+	AIMinDelay time.Duration
+	// Static holds the web client's files (index.html at its root); nil
+	// serves a placeholder page.
+	Static fs.FS
+	// WSOriginPatterns are extra origins allowed to open WebSockets (the
+	// server's own origin always is), e.g. "localhost:5173" for a
+	// development server.
+	WSOriginPatterns []string
+	// IdleEvict is how long a game nobody watches stays in memory
+	// (default 10 minutes).
+	IdleEvict time.Duration
+	Log       *slog.Logger
+}
+
+// Server serves games over HTTP. Create it with New, call Start, serve
+// Handler, and Close it at shutdown.
+type Server struct {
+	cfg     Config
+	log     *slog.Logger
+	metrics *metrics
+	mux     *http.ServeMux
+
+	mu   sync.Mutex
+	hubs map[string]*hub
+
+	ctx     context.Context // ends at Close: AI moves, WebSockets, listener
+	cancel  context.CancelFunc
+	closing atomic.Bool
+
+	taskMu  sync.Mutex // orders wg.Add before Close's wg.Wait
+	stopped bool
+	wg      sync.WaitGroup
+}
+
+// New checks cfg and returns a server ready to Start.
+func New(cfg Config) (*Server, error) {
+	if cfg.Registry == nil || cfg.Store == nil {
+		return nil, errors.New("server: config needs a registry and a store")
+	}
+	if cfg.Mover == nil {
+		cfg.Mover, cfg.MoverName = RandomMover{}, RandomMoverName
+	}
+	if cfg.MoverName == "" {
+		cfg.MoverName = "ai"
+	}
+	if cfg.AIMoveTime <= 0 {
+		cfg.AIMoveTime = 2 * time.Second
+	}
+	if cfg.IdleEvict <= 0 {
+		cfg.IdleEvict = 10 * time.Minute
+	}
+	if cfg.Log == nil {
+		cfg.Log = slog.New(slog.DiscardHandler)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	s := &Server{cfg: cfg, log: cfg.Log, metrics: newMetrics(), hubs: map[string]*hub{}, ctx: ctx, cancel: cancel}
+	s.routes()
+	return s, nil
+}
+
+// Start resumes the AI seats whose turn it is (after a restart), and
+// starts listening for other processes' changes when the store is shared.
+func (s *Server) Start(ctx context.Context) error {
+	ids, err := s.cfg.Store.AIPending(ctx)
+	if err != nil {
+		return fmt.Errorf("server: start: %w", err)
+	}
+	for _, id := range ids {
+		err := s.withHub(ctx, id, func(h *hub) error { return nil })
+		if err != nil {
+			s.log.Error("cannot resume game", "game", id, "err", err)
+		}
+	}
+	if len(ids) > 0 {
+		s.log.Info("resumed games with AI seats", "games", len(ids))
+	}
+	if l, ok := s.cfg.Store.(store.Listener); ok {
+		s.listen(ctx, l)
+	}
+	s.goBackground(s.janitor)
+	return nil
+}
+
+// listen follows the other processes' changes, and waits (a little) for
+// the listener to be up, so that a server that says it is serving does
+// not miss the changes made just after.
+func (s *Server) listen(ctx context.Context, l store.Listener) {
+	ready := make(chan struct{})
+	var once sync.Once
+	s.goBackground(func() {
+		l.Listen(s.ctx, func(id string, version int64) {
+			s.changed(id, version)
+			if id == "" {
+				once.Do(func() { close(ready) })
+			}
+		})
+	})
+	select {
+	case <-ready:
+	case <-time.After(10 * time.Second):
+		s.log.Warn("not yet listening to other processes' changes; going on")
+	case <-ctx.Done():
+	}
+}
+
+// startTask counts a goroutine Close must wait for; false after Close.
+func (s *Server) startTask() bool {
+	s.taskMu.Lock()
+	defer s.taskMu.Unlock()
+	if s.stopped {
+		return false
+	}
+	s.wg.Add(1)
+	return true
+}
+
+func (s *Server) goBackground(fn func()) {
+	if !s.startTask() {
+		return
+	}
+	go func() {
+		defer s.wg.Done()
+		fn()
+	}()
+}
+
+// Close stops AI moves, closes WebSockets and waits for the server's
+// goroutines. In-flight writes finish; the store stays open.
+func (s *Server) Close() {
+	s.closing.Store(true)
+	s.taskMu.Lock()
+	s.stopped = true
+	s.taskMu.Unlock()
+	s.cancel()
+	s.wg.Wait()
+}
+
+// Handler returns the HTTP handler of the API, the WebSockets and the
+// static files.
+func (s *Server) Handler() http.Handler { return s.instrument(s.mux) }
+
+// withHub runs fn with the game's hub loaded and locked.
+func (s *Server) withHub(ctx context.Context, id string, fn func(h *hub) error) error {
+	if s.closing.Load() {
+		return errClosing
+	}
+	for {
+		h := s.hubFor(id)
+		h.mu.Lock()
+		if h.evicted {
+			h.mu.Unlock()
+			continue
+		}
+		if err := h.ensureLoaded(ctx); err != nil {
+			h.mu.Unlock()
+			return err
+		}
+		h.lastUsed = time.Now()
+		err := fn(h)
+		h.mu.Unlock()
+		return err
+	}
+}
+
+// hubFor returns the hub of id, a new unloaded one if none is held.
+func (s *Server) hubFor(id string) *hub {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	h, ok := s.hubs[id]
+	if !ok {
+		h = newHub(s, id)
+		s.hubs[id] = h
+	}
+	return h
+}
+
+// adopt makes a just-created game's hub the one the server holds, so
+// the game is not read back from the store, and returns its view.
+func (s *Server) adopt(h *hub) []byte {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	s.mu.Lock()
+	if _, taken := s.hubs[h.id]; !taken {
+		s.hubs[h.id] = h
+	}
+	s.mu.Unlock()
+	h.lastUsed = time.Now()
+	h.maybeStartAI()
+	h.publish()
+	return *h.view.Load()
+}
+
+// drop forgets a hub (its game does not exist, or it was evicted); the
+// caller holds h.mu.
+func (s *Server) drop(h *hub) {
+	h.evicted = true
+	s.mu.Lock()
+	if s.hubs[h.id] == h {
+		delete(s.hubs, h.id)
+	}
+	s.mu.Unlock()
+}
+
+// changed is called by the store's listener for every change of any
+// process; id "" means changes may have been missed.
+func (s *Server) changed(id string, version int64) {
+	s.mu.Lock()
+	var hubs []*hub
+	if id == "" {
+		for _, h := range s.hubs {
+			hubs = append(hubs, h)
+		}
+	} else if h, ok := s.hubs[id]; ok {
+		hubs = append(hubs, h)
+	}
+	s.mu.Unlock()
+	for _, h := range hubs {
+		h.refresh(s.ctx, version)
+	}
+}
+
+// janitor evicts the games nobody has used for a while, so memory follows
+// the games being played rather than every game since the start.
+func (s *Server) janitor() {
+	t := time.NewTicker(min(s.cfg.IdleEvict/2, time.Minute))
+	defer t.Stop()
+	for {
+		select {
+		case <-s.ctx.Done():
+			return
+		case <-t.C:
+		}
+		s.mu.Lock()
+		hubs := make([]*hub, 0, len(s.hubs))
+		for _, h := range s.hubs {
+			hubs = append(hubs, h)
+		}
+		s.mu.Unlock()
+		for _, h := range hubs {
+			if h.mu.TryLock() {
+				if h.idle(s.cfg.IdleEvict) {
+					s.drop(h)
+				}
+				h.mu.Unlock()
+			}
+		}
+		s.metrics.gamesLoaded.Store(int64(s.loaded()))
+	}
+}
+
+func (s *Server) loaded() int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return len(s.hubs)
+}

@@ -1,0 +1,106 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"embed"
+	"fmt"
+	"io/fs"
+	"path"
+	"sort"
+	"strconv"
+	"strings"
+)
+
+// migrations holds one folder of numbered SQL files per dialect:
+// "0001_games.sql" is version 1. A file, once released, never changes;
+// a change to the schema is a new file.
+//
+//go:embed migrations
+var migrations embed.FS
+
+type migration struct {
+	version int
+	name    string
+	sql     string
+}
+
+// loadMigrations reads a dialect's migrations in version order.
+func loadMigrations(dialect string) ([]migration, error) {
+	dir := path.Join("migrations", dialect)
+	entries, err := fs.ReadDir(migrations, dir)
+	if err != nil {
+		return nil, fmt.Errorf("store: migrations: %w", err)
+	}
+	var out []migration
+	for _, e := range entries {
+		num, _, ok := strings.Cut(e.Name(), "_")
+		v, err := strconv.Atoi(num)
+		if !ok || err != nil || !strings.HasSuffix(e.Name(), ".sql") {
+			return nil, fmt.Errorf("store: migration %q: want NNNN_name.sql", e.Name())
+		}
+		b, err := fs.ReadFile(migrations, path.Join(dir, e.Name()))
+		if err != nil {
+			return nil, fmt.Errorf("store: migration %q: %w", e.Name(), err)
+		}
+		out = append(out, migration{v, e.Name(), string(b)})
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].version < out[j].version })
+	for i, m := range out {
+		if m.version != i+1 {
+			return nil, fmt.Errorf("store: migration %q: want version %d", m.name, i+1)
+		}
+	}
+	return out, nil
+}
+
+// migrate applies the migrations not yet recorded in schema_migrations,
+// each in its own transaction with its record. lock, when not empty, is
+// run first in each transaction so that two processes starting together
+// do not apply the same migration twice.
+func migrate(ctx context.Context, db *sql.DB, dialect string, rebind func(string) string, lock string) error {
+	ms, err := loadMigrations(dialect)
+	if err != nil {
+		return err
+	}
+	if _, err := db.ExecContext(ctx, `CREATE TABLE IF NOT EXISTS schema_migrations (
+		version INTEGER PRIMARY KEY, name TEXT NOT NULL)`); err != nil {
+		return fmt.Errorf("store: migrations table: %w", err)
+	}
+	for _, m := range ms {
+		if err := applyMigration(ctx, db, m, rebind, lock); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func applyMigration(ctx context.Context, db *sql.DB, m migration, rebind func(string) string, lock string) error {
+	tx, err := db.BeginTx(ctx, nil)
+	if err != nil {
+		return fmt.Errorf("store: migration %s: %w", m.name, err)
+	}
+	defer tx.Rollback()
+	if lock != "" {
+		if _, err := tx.ExecContext(ctx, lock); err != nil {
+			return fmt.Errorf("store: migration lock: %w", err)
+		}
+	}
+	var n int
+	if err := tx.QueryRowContext(ctx, rebind(`SELECT count(*) FROM schema_migrations WHERE version = ?`), m.version).Scan(&n); err != nil {
+		return fmt.Errorf("store: migration %s: %w", m.name, err)
+	}
+	if n > 0 {
+		return nil
+	}
+	if _, err := tx.ExecContext(ctx, m.sql); err != nil {
+		return fmt.Errorf("store: migration %s: %w", m.name, err)
+	}
+	if _, err := tx.ExecContext(ctx, rebind(`INSERT INTO schema_migrations (version, name) VALUES (?, ?)`), m.version, m.name); err != nil {
+		return fmt.Errorf("store: migration %s: %w", m.name, err)
+	}
+	if err := tx.Commit(); err != nil {
+		return fmt.Errorf("store: migration %s: %w", m.name, err)
+	}
+	return nil
+}

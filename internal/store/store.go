@@ -1,0 +1,158 @@
+package store
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"strings"
+	"time"
+)
+
+// Sentinel errors, checked with errors.Is.
+var (
+	// ErrNotFound means no game has the id.
+	ErrNotFound = errors.New("store: game not found")
+	// ErrConflict means the game changed since the version the writer
+	// read: the writer must reload and decide again.
+	ErrConflict = errors.New("store: game changed concurrently")
+)
+
+// Seat kinds.
+const (
+	Human = "human"
+	AI    = "ai"
+)
+
+// Results, the spec's words.
+const (
+	Ongoing = "ongoing"
+)
+
+// NoOffer is the DrawOffer of a game where no draw offer stands.
+const NoOffer = -1
+
+// Seat is one player's chair: a human with a token (kept as its SHA-256
+// hash) or an AI with a level.
+type Seat struct {
+	Kind      string
+	Level     int
+	TokenHash []byte
+}
+
+// Move is one accepted move, in canonical text, with the player who
+// made it (not always alternating: in Abraxas the player to act varies).
+type Move struct {
+	Text   string
+	Player int
+}
+
+// Game is a stored game with its moves. Moves[i] is ply i.
+type Game struct {
+	ID        string
+	Game      string // canonical game id with options
+	Start     string // position string the game started from
+	Seats     [2]Seat
+	Result    string // "ongoing", "first", "second" or "draw"
+	Reason    string
+	DrawOffer int // NoOffer, or the player whose offer stands
+	Version   int64
+	CreatedAt time.Time
+	UpdatedAt time.Time
+	Moves     []Move
+}
+
+// Update changes a game that is at Version: it keeps the first Keep
+// moves, appends Append, sets the result fields, and stores Version+1.
+// Keep must be the stored number of moves unless TakeBack is set, in
+// which case it may be lower (an undo).
+type Update struct {
+	ID        string
+	Version   int64
+	Keep      int
+	TakeBack  bool
+	Append    []Move
+	Result    string
+	Reason    string
+	DrawOffer int
+	At        time.Time
+}
+
+// Summary is a game without its moves and tokens, for listings.
+type Summary struct {
+	ID        string
+	Game      string
+	Result    string
+	Reason    string
+	Plies     int
+	Seats     [2]Seat // TokenHash is nil
+	Version   int64
+	CreatedAt time.Time
+	UpdatedAt time.Time
+}
+
+// Filter selects games for List and Records: Status is "ongoing",
+// "finished" or "recent" (all); newest update first; at most Limit.
+type Filter struct {
+	Status string
+	Limit  int
+}
+
+// Store keeps games. Its methods are safe for concurrent use.
+type Store interface {
+	// Create stores a new game; its Moves must be empty.
+	Create(ctx context.Context, g Game) error
+	// Load returns a game with its moves, or ErrNotFound.
+	Load(ctx context.Context, id string) (Game, error)
+	// Update applies u if the game is still at u.Version, or returns
+	// ErrConflict (ErrNotFound without a game). It returns after commit.
+	Update(ctx context.Context, u Update) error
+	// List returns summaries of the games f selects.
+	List(ctx context.Context, f Filter) ([]Summary, error)
+	// Records returns the games f selects, moves included.
+	Records(ctx context.Context, f Filter) ([]Game, error)
+	// AIPending returns the ids of ongoing games with an AI seat, so a
+	// restarted server can let their AI seats move again.
+	AIPending(ctx context.Context) ([]string, error)
+	// Ping checks that the database answers.
+	Ping(ctx context.Context) error
+	// Close waits for pending writes and releases the database.
+	Close() error
+}
+
+// Listener is implemented by stores that several server processes can
+// share: Listen calls fn with every game changed by any process (the
+// caller's own changes included) until ctx ends. fn("", 0) means "now
+// listening, and earlier changes may have been missed": it comes first,
+// and again after every reconnection.
+type Listener interface {
+	Listen(ctx context.Context, fn func(id string, version int64)) error
+}
+
+// Open opens the store a DSN names: "postgres://..." or
+// "postgresql://..." is PostgreSQL, anything else a SQLite file path. It
+// applies the pending migrations.
+func Open(ctx context.Context, dsn string, log *slog.Logger) (Store, error) {
+	if log == nil {
+		log = slog.New(slog.DiscardHandler)
+	}
+	if strings.HasPrefix(dsn, "postgres://") || strings.HasPrefix(dsn, "postgresql://") {
+		return OpenPostgres(ctx, dsn, log)
+	}
+	if dsn == "" {
+		return nil, fmt.Errorf("store: empty database name")
+	}
+	return OpenSQLite(ctx, dsn, log)
+}
+
+func (f Filter) where() (string, error) {
+	switch f.Status {
+	case "ongoing":
+		return "WHERE result = 'ongoing'", nil
+	case "finished":
+		return "WHERE result <> 'ongoing'", nil
+	case "recent", "":
+		return "", nil
+	}
+	return "", fmt.Errorf("store: bad status %q (want ongoing, finished or recent)", f.Status)
+}

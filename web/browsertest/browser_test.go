@@ -1,0 +1,230 @@
+package browsertest
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"io/fs"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+
+	"github.com/plateau-games/plateau/web"
+)
+
+const chromium = "/usr/bin/chromium"
+
+var updateShots = flag.Bool("update-screenshots", false, "rewrite docs/screenshots/*.png")
+
+// page is one browser tab on a test server, with the JavaScript errors it
+// reported.
+type page struct {
+	t    *testing.T
+	ctx  context.Context
+	base string
+	mu   sync.Mutex
+	errs []string
+}
+
+// skipShort skips the long browser tests under -short (CI's race pass);
+// the full pass runs them.
+func skipShort(t *testing.T) {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("browsertest: long browser test skipped in -short mode")
+	}
+}
+
+// newBrowser starts a fresh headless Chromium with its own profile.
+func newBrowser(t *testing.T) context.Context {
+	t.Helper()
+	if _, err := os.Stat(chromium); err != nil {
+		msg := "browsertest: " + chromium + " is missing; install it with .ci/browser.sh (apt-get install -y chromium)"
+		// CI installs Chromium and sets this, so a broken install fails
+		// loudly instead of skipping every browser test.
+		if os.Getenv("PLATEAU_REQUIRE_BROWSER") != "" {
+			t.Fatal(msg)
+		}
+		t.Skip(msg)
+	}
+	opts := []chromedp.ExecAllocatorOption{
+		chromedp.ExecPath(chromium),
+		chromedp.Headless, chromedp.NoSandbox, chromedp.DisableGPU, chromedp.NoFirstRun,
+		chromedp.Flag("disable-background-networking", true),
+		chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-dev-shm-usage", true),
+		chromedp.UserDataDir(t.TempDir()),
+		chromedp.WindowSize(1100, 900),
+	}
+	actx, cancelA := chromedp.NewExecAllocator(context.Background(), opts...)
+	bctx, cancelB := chromedp.NewContext(actx)
+	if err := chromedp.Do(bctx); err != nil {
+		cancelB()
+		cancelA()
+		t.Fatalf("browsertest: start chromium: %v", err)
+	}
+	t.Cleanup(func() { cancelB(); cancelA() })
+	return bctx
+}
+
+// newPage opens a tab in the browser of ctx on the server at base. An
+// isolated tab gets its own browser context: its own localStorage and
+// cookies, as another person's browser would have.
+func newPage(t *testing.T, browser context.Context, base string, isolated bool) *page {
+	t.Helper()
+	var opts []chromedp.ContextOption
+	if isolated {
+		opts = append(opts, chromedp.WithNewBrowserContext())
+	}
+	tctx, cancelT := chromedp.NewContext(browser, opts...)
+	ctx, cancel := context.WithTimeout(tctx, 180*time.Second)
+	p := &page{t: t, ctx: ctx, base: base}
+	if err := chromedp.Do(ctx); err != nil {
+		t.Fatalf("browsertest: open tab: %v", err)
+	}
+	msgs := chromedp.Console(ctx)
+	go func() {
+		for m, err := range msgs {
+			if err != nil {
+				return
+			}
+			// Browser log entries (no Args) include expected network
+			// errors, such as a WebSocket dropped on purpose.
+			if m.Type == chromedp.ConsoleException || (m.Type == chromedp.ConsoleError && len(m.Args) > 0) {
+				p.addErr(m.Text)
+			}
+		}
+	}()
+	t.Cleanup(func() {
+		if t.Failed() {
+			p.failShot()
+		}
+		cancel()
+		cancelT()
+	})
+	return p
+}
+
+func (p *page) addErr(s string) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.errs = append(p.errs, s)
+}
+
+// noErrors fails the test if the page reported JavaScript errors.
+func (p *page) noErrors() {
+	p.t.Helper()
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	for _, e := range p.errs {
+		p.t.Errorf("javascript error: %s", e)
+	}
+	p.errs = nil
+}
+
+func (p *page) failShot() {
+	ctx, cancel := context.WithTimeout(p.ctx, 10*time.Second)
+	defer cancel()
+	png, err := chromedp.Run(ctx, chromedp.FullScreenshot(100))
+	if err != nil {
+		p.t.Logf("failure screenshot: %v", err)
+		return
+	}
+	dir := os.Getenv("PLATEAU_FAILSHOTS")
+	if dir == "" {
+		dir = os.TempDir()
+	}
+	name := filepath.Join(dir, "plateau-"+strings.NewReplacer("/", "_", " ", "_").Replace(p.t.Name())+".png")
+	if err := os.WriteFile(name, png, 0o644); err != nil {
+		p.t.Logf("failure screenshot: %v", err)
+		return
+	}
+	p.t.Logf("failure screenshot saved to %s", name)
+}
+
+// run runs chromedp actions and fails the test on error.
+func (p *page) run(what string, actions ...chromedp.Action[chromedp.Void]) {
+	p.t.Helper()
+	if err := chromedp.Do(p.ctx, actions...); err != nil {
+		p.t.Fatalf("%s: %v", what, err)
+	}
+}
+
+// evalJS evaluates JavaScript and returns its JSON result decoded as T.
+func evalJS[T any](p *page, js string) T {
+	p.t.Helper()
+	v, err := chromedp.Run(p.ctx, chromedp.Evaluate[T](js, chromedp.EvalAwaitPromise))
+	if err != nil {
+		p.t.Fatalf("eval %s: %v", js, err)
+	}
+	return v
+}
+
+// eval0 evaluates JavaScript for its effect.
+func (p *page) eval0(js string) {
+	p.t.Helper()
+	p.run("eval "+js, chromedp.Func(func(ctx context.Context, _ *chromedp.Target) error {
+		_, err := chromedp.Run(ctx, chromedp.Evaluate[bool]("(() => { "+js+"; return true })()"))
+		return err
+	}))
+}
+
+// waitJS polls until a JavaScript expression is true.
+func (p *page) waitJS(what, js string) {
+	p.t.Helper()
+	p.run("wait for "+what, chromedp.Poll[chromedp.Void](js, chromedp.WithPollingInterval(50*time.Millisecond), chromedp.WithPollingTimeout(45*time.Second)))
+}
+
+// open navigates to a path of the server and waits for main to fill.
+func (p *page) open(path string) {
+	p.t.Helper()
+	p.run("open "+path, chromedp.Navigate(p.base+path))
+	p.waitJS("page "+path, `document.querySelector('main') && !document.querySelector('main noscript') && document.querySelector('main').children.length > 0`)
+}
+
+// shot saves a PNG of an element to docs/screenshots when asked to.
+func (p *page) shot(sel, name string) {
+	p.t.Helper()
+	if !*updateShots && os.Getenv("PLATEAU_SCREENSHOTS") == "" {
+		return
+	}
+	time.Sleep(600 * time.Millisecond) // let the transitions settle before the picture
+	png, err := chromedp.Run(p.ctx, chromedp.Screenshot(chromedp.CSS(sel)))
+	if err != nil {
+		p.t.Fatalf("screenshot %s: %v", name, err)
+	}
+	path := filepath.Join("..", "..", "docs", "screenshots", name)
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		p.t.Fatal(err)
+	}
+	if err := os.WriteFile(path, png, 0o644); err != nil {
+		p.t.Fatal(err)
+	}
+}
+
+// staticServer serves only the client's files, for pages that need no API.
+func staticServer(t *testing.T) string {
+	t.Helper()
+	files := web.FS()
+	fsrv := http.FileServerFS(files)
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if _, err := fs.Stat(files, strings.TrimPrefix(r.URL.Path, "/")); err != nil || r.URL.Path == "/" {
+			r.URL.Path = "/"
+		}
+		fsrv.ServeHTTP(w, r)
+	}))
+	t.Cleanup(srv.Close)
+	return srv.URL
+}
+
+func count(p *page, sel string) int {
+	p.t.Helper()
+	return evalJS[int](p, fmt.Sprintf(`document.querySelectorAll(%q).length`, sel))
+}

@@ -1,0 +1,10 @@
+// Package browsertest drives the real web client in headless Chromium
+// (through chromedp) against a real in-process server, clicking as a
+// person would. The tests skip when /usr/bin/chromium is missing; install
+// it with .ci/browser.sh.
+//
+// Run with -update-screenshots (or PLATEAU_SCREENSHOTS=1) to rewrite the
+// board screenshots in docs/screenshots/. On failure each test saves a
+// screenshot of the page in the directory named by PLATEAU_FAILSHOTS, or
+// in the system's temporary directory, and logs its path.
+package browsertest

@@ -1,0 +1,181 @@
+package browsertest
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"math/rand/v2"
+	"net/http"
+	"net/http/httptest"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/plateau-games/plateau/game"
+	"github.com/plateau-games/plateau/internal/server"
+	"github.com/plateau-games/plateau/internal/store"
+	"github.com/plateau-games/plateau/web"
+)
+
+// firstMover is a deterministic AI for tests: it plays the first legal
+// move in byte order, so that the tests know the AI's replies.
+type firstMover struct{}
+
+func (firstMover) Move(_ context.Context, _ string, s game.State, _ int) (game.Move, error) {
+	moves := s.Moves(nil)
+	if len(moves) == 0 {
+		return 0, fmt.Errorf("browsertest: no legal move")
+	}
+	first := game.MoveStrings(s)[0]
+	return s.ParseMove(first)
+}
+
+// testServer is a real Plateau server on a fresh SQLite database.
+type testServer struct {
+	URL string
+	reg *game.Registry
+}
+
+func newServer(t *testing.T) *testServer {
+	t.Helper()
+	return newServerWith(t, firstMover{})
+}
+
+// slowMover thinks for a while before playing the first legal move, so
+// that the page's "AI thinking" indicator can be seen.
+type slowMover struct{ d time.Duration }
+
+func (m slowMover) Move(ctx context.Context, name string, s game.State, level int) (game.Move, error) {
+	select {
+	case <-time.After(m.d):
+	case <-ctx.Done():
+	}
+	return firstMover{}.Move(ctx, name, s, level)
+}
+
+// newServerWith starts a server whose AI seats play with mover.
+func newServerWith(t *testing.T, mover server.Mover) *testServer {
+	t.Helper()
+	return newServerOf(t, registry(), mover)
+}
+
+// newServerOf starts a server of the given games.
+func newServerOf(t *testing.T, reg *game.Registry, mover server.Mover) *testServer {
+	t.Helper()
+	ctx := context.Background()
+	st, err := store.OpenSQLite(ctx, filepath.Join(t.TempDir(), "plateau.db"), nil)
+	if err != nil {
+		t.Fatalf("open store: %v", err)
+	}
+	srv, err := server.New(server.Config{Registry: reg, Store: st, Mover: mover, MoverName: "first legal move", Static: web.FS()})
+	if err != nil {
+		t.Fatalf("new server: %v", err)
+	}
+	if err := srv.Start(ctx); err != nil {
+		t.Fatalf("start server: %v", err)
+	}
+	hs := httptest.NewServer(srv.Handler())
+	t.Cleanup(func() {
+		hs.Close()
+		srv.Close()
+		st.Close()
+	})
+	return &testServer{URL: hs.URL, reg: reg}
+}
+
+// view is the part of the server's game view the tests read.
+type view struct {
+	ID         string   `json:"id"`
+	Game       string   `json:"game"`
+	Position   string   `json:"position"`
+	ToAct      int      `json:"toAct"`
+	Result     string   `json:"result"`
+	Reason     string   `json:"reason"`
+	Moves      []string `json:"moves"`
+	Legal      []string `json:"legal"`
+	Version    int      `json:"version"`
+	AIThinking bool     `json:"aiThinking"`
+}
+
+func (s *testServer) get(t *testing.T, id string) view {
+	t.Helper()
+	res, err := http.Get(s.URL + "/api/games/" + id)
+	if err != nil {
+		t.Fatalf("get game: %v", err)
+	}
+	defer res.Body.Close()
+	var v view
+	if err := json.NewDecoder(res.Body).Decode(&v); err != nil {
+		t.Fatalf("decode view: %v", err)
+	}
+	return v
+}
+
+// created is the server's answer to a new game.
+type created struct {
+	ID    string `json:"id"`
+	Seats []struct {
+		Player int    `json:"player"`
+		Token  string `json:"token"`
+	} `json:"seats"`
+	Invite string `json:"invite"`
+	View   view   `json:"view"`
+}
+
+// create makes a game through the API: me is the human seat, the other
+// seat is the AI at level 1.
+func (s *testServer) create(t *testing.T, gameID, pos string, me int) created {
+	t.Helper()
+	seats := []map[string]any{{"kind": "human"}, {"kind": "human"}}
+	seats[1-me] = map[string]any{"kind": "ai", "level": 1}
+	body, _ := json.Marshal(map[string]any{"game": gameID, "position": pos, "seats": seats, "me": me})
+	res, err := http.Post(s.URL+"/api/games", "application/json", bytes.NewReader(body))
+	if err != nil {
+		t.Fatalf("create game: %v", err)
+	}
+	defer res.Body.Close()
+	var c created
+	if err := json.NewDecoder(res.Body).Decode(&c); err != nil || res.StatusCode != http.StatusCreated {
+		t.Fatalf("create game %s: status %d, %v", gameID, res.StatusCode, err)
+	}
+	return c
+}
+
+// nearEnd plays seeded random games of a game until it finds a position
+// where a move by the player to act ends the game in that player's win,
+// and returns the position and the move.
+func nearEnd(t *testing.T, reg *game.Registry, gameID string) (pos, move string) {
+	t.Helper()
+	for seed := uint64(1); seed < 200; seed++ {
+		s, err := reg.New(gameID, "")
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := newRand(seed)
+		for ply := 0; ply < 3000 && s.Result() == game.Ongoing; ply++ {
+			me := s.ToAct()
+			for _, mv := range game.MoveStrings(s) {
+				c := s.Clone()
+				if _, err := game.PlayChecked(c, mv); err != nil {
+					t.Fatal(err)
+				}
+				win := game.FirstWins
+				if me == game.Second {
+					win = game.SecondWins
+				}
+				if c.Result() == win && ply > 4 {
+					return s.String(), mv
+				}
+			}
+			moves := game.MoveStrings(s)
+			if _, err := game.PlayChecked(s, moves[r.IntN(len(moves))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	t.Fatalf("no near-finished position found for %s", gameID)
+	return "", ""
+}
+
+func newRand(seed uint64) *rand.Rand { return rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15)) }

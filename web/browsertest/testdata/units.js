@@ -1,0 +1,62 @@
+// Unit checks of the client's modules, run in the page by TestJSUnits.
+// The body of an async function: it returns the list of failures.
+const fails = [];
+const check = (cond, msg) => { if (!cond) fails.push(msg); };
+const throws = (f) => { try { f(); return false; } catch { return true; } };
+
+const g = await import('/js/games.js');
+const { matchPieces } = await import('/js/board.js');
+const { MoveInput } = await import('/js/input.js');
+
+// Every adapter reads its start position and rejects broken ones.
+for (const name of g.ORDER) {
+  const m = g.parsePos(name, g.START[name]);
+  check(m.game === name, `${name}: start parses`);
+  check(throws(() => g.parsePos(name, '')), `${name}: empty position rejected`);
+  check(throws(() => g.parsePos(name, g.START[name].replace(/\//, '//'))), `${name}: extra row rejected`);
+}
+check(throws(() => g.parsePos('oshi', '10/9/9/9/9/9/9/9/9 r 0-0 -')), 'oshi: a row too long is rejected');
+const yx = g.parsePos('yoxii', '3/5/3T3/3Y3/7/5/3 r');
+check(yx.totem === 'd5' && yx.hands[0][3] === 4 && yx.hands[1][3] === 5, 'yoxii: totem and hands');
+const ab = g.parsePos('abraxas', '9/2R6/9/4B4/9/3R5/9/9/9 4 tl 2 play 3-1 2-3 -');
+check(ab.pool === 18 && ab.corner === 'tl' && ab.toAct === 1 && ab.layout === 4, 'abraxas: pool, corner, player, layout');
+const ox = g.parsePos('oxford:variant=beginner', '6/xoxoxo/6/6/6/6/OXOXOX/6 r');
+check(ox.beginner && ox.lost[0] === 0 && ox.inPlay[1] === 6, 'oxford: beginner counts');
+
+// Identity: same-kind pieces pair nearest first; kinds never mix.
+const m = matchPieces(
+  [{ mkind: 'a', x: 0, y: 0 }, { mkind: 'a', x: 100, y: 0 }, { mkind: 'b', x: 200, y: 0 }],
+  [{ mkind: 'a', x: 100, y: 0 }, { mkind: 'a', x: 200, y: 0 }, { mkind: 'b', x: 0, y: 0 }]);
+check(m.get(0) === 1 && m.get(1) === 0 && m.get(2) === 2, `matchPieces pairs: ${JSON.stringify([...m])}`);
+
+// Guided input: only legal continuations, forced choices taken, takes as sets.
+const played = [];
+const adapter = g.ADAPTERS.abraxas;
+const model = g.parsePos('abraxas', '9/9/9/9/9/9/9/9/9 1 bl 1 play 0-0 3-3 -');
+let inp = new MoveInput(adapter, model, ['e5@br', '!e5', '!e5@br', 'd4@br'], (mv) => played.push(mv));
+check(inp.state().selectable.size === 2, 'abraxas: two holes offered');
+check(!inp.square('a1') && inp.message !== '', 'abraxas: an illegal hole is refused with a reason');
+inp.square('d4');
+check(played[0] === 'd4@br', `abraxas: a red pawn with one push is played at once, got ${played}`);
+inp.square('e5');
+check(inp.state().options.map((o) => o.v).join() === 'red,stop', 'abraxas: red or stop offered');
+inp.option('stop');
+check(inp.state().options.map((o) => o.v).join() === 'nopush,@br', 'abraxas: push or not after a stop');
+inp.option('nopush');
+check(played[1] === '!e5', `abraxas: stop without push, got ${played}`);
+const take = g.parsePos('abraxas', '9/9/9/9/5R3/9/9/9/9 1 br 1 take 0-0 3-3 -');
+inp = new MoveInput(adapter, take, ['xf5', 'xf5,g5', 'xg5'], (mv) => played.push(mv));
+inp.square('f5');
+check(inp.state().confirm === 'xf5' && inp.state().targets.has('g5'), 'take: f5 alone or with g5');
+inp.square('g5');
+check(played[2] === 'xf5,g5', `take: the full set is played, got ${played}`);
+const oxa = g.ADAPTERS.oxford;
+inp = new MoveInput(oxa, g.parsePos('oxford', g.START.oxford), ['c6c8=b1e1', 'c6c8=e1b1', 'c6c7'], (mv) => played.push(mv));
+inp.square('c6'); inp.square('c8');
+check(inp.state().targets.size === 2 && inp.state().prompt === oxa.prompt(2), 'oxford: O square asked after a base entry');
+inp.square('e1'); inp.square('b1');
+check(played[3] === 'c6c8=e1b1', `oxford: base entry played, got ${played}`);
+// The last move's pawn is shown where the push took it.
+check(g.ADAPTERS.abraxas.lastSquares('e5@br', take).join() === 'f5', 'abraxas: last pawn followed through the push');
+check(g.ADAPTERS.abraxas.lastSquares('!e5', take).join() === 'e5', 'abraxas: a stop without push stays');
+return fails;

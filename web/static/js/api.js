@@ -1,0 +1,100 @@
+// API talks to the Plateau server (docs/api.md): JSON over HTTP, game
+// views pushed over a WebSocket, seat tokens kept in localStorage.
+
+/** ApiError carries the server's status and message. */
+export class ApiError extends Error {
+  constructor(status, message) {
+    super(message);
+    this.status = status;
+  }
+}
+
+async function call(method, path, body) {
+  let res;
+  try {
+    res = await fetch(path, {
+      method,
+      headers: body ? { 'Content-Type': 'application/json' } : {},
+      body: body ? JSON.stringify(body) : undefined,
+    });
+  } catch (e) {
+    throw new ApiError(0, e.message);
+  }
+  let data = null;
+  try { data = await res.json(); } catch { /* empty or non-JSON body */ }
+  if (!res.ok) throw new ApiError(res.status, (data && data.error) || res.statusText);
+  return data;
+}
+
+export const catalog = () => call('GET', '/api/catalog');
+export const getGame = (id) => call('GET', `/api/games/${encodeURIComponent(id)}`);
+export const listGames = (status, limit = 50) => call('GET', `/api/games?status=${status}&limit=${limit}`);
+export const createGame = (req) => call('POST', '/api/games', req);
+export const playMove = (id, move, seen, token) => call('POST', `/api/games/${id}/moves`, { move, seen, token });
+export const resign = (id, token) => call('POST', `/api/games/${id}/resign`, { token });
+export const draw = (id, token, action) => call('POST', `/api/games/${id}/draw`, { token, action });
+export const undo = (id, token) => call('POST', `/api/games/${id}/undo`, { token });
+export const whoami = (id, token) => call('POST', `/api/games/${id}/whoami`, { token });
+
+const KEY = (id) => 'plateau:seats:' + id;
+
+/** seats returns the tokens this browser holds for a game: {0: tok, 1: tok}. */
+export function seats(id) {
+  try { return JSON.parse(localStorage.getItem(KEY(id))) || {}; } catch { return {}; }
+}
+
+/** saveSeat remembers a seat token for a game. */
+export function saveSeat(id, player, token) {
+  const s = seats(id);
+  s[player] = token;
+  localStorage.setItem(KEY(id), JSON.stringify(s));
+}
+
+/**
+ * watch opens the game's WebSocket and calls onView with every view;
+ * it reconnects with backoff after a drop until close() is called.
+ * onStatus receives 'open', 'closed' or 'gone'.
+ */
+export function watch(id, token, onView, onStatus = () => {}) {
+  let ws = null, closed = false, delay = 500, timer = null;
+  const open = () => {
+    const proto = location.protocol === 'https:' ? 'wss:' : 'ws:';
+    ws = new WebSocket(`${proto}//${location.host}/api/games/${encodeURIComponent(id)}/ws`);
+    ws.onopen = () => {
+      delay = 500;
+      if (token) ws.send(JSON.stringify({ token }));
+      onStatus('open');
+    };
+    ws.onmessage = (e) => {
+      let msg;
+      try { msg = JSON.parse(e.data); } catch { return; }
+      if (msg.type === 'view') onView(msg.view);
+      else if (msg.type === 'error') onStatus('gone', msg.error);
+    };
+    ws.onclose = (e) => {
+      if (closed) return;
+      if (e.code === 4404) { onStatus('gone'); return; }
+      onStatus('closed');
+      timer = setTimeout(open, delay);
+      delay = Math.min(delay * 2, 8000);
+    };
+  };
+  open();
+  return {
+    close() { closed = true; clearTimeout(timer); ws && ws.close(); },
+    // drop closes the socket as a network failure would, for tests.
+    drop() { ws && ws.close(); },
+  };
+}
+
+/** markScratch remembers a game made only to compute a replay, so that this browser's lists leave it out. */
+export function markScratch(id) {
+  const s = scratch();
+  s.push(id);
+  localStorage.setItem('plateau:scratch', JSON.stringify(s.slice(-200)));
+}
+
+/** scratch lists the games markScratch remembered. */
+export function scratch() {
+  try { return JSON.parse(localStorage.getItem('plateau:scratch')) || []; } catch { return []; }
+}

@@ -1,0 +1,51 @@
+// Words shared by the game, list and replay pages.
+
+import { h } from '../dom.js';
+import { t, tr } from '../i18n.js';
+import { splitId } from '../games.js';
+
+/** colourOf names player p of a view or listed game, in the page's language when known. */
+export const colourOf = (v, p) => tr(splitId(v.game).name + '.p' + p, (v.players && v.players[p]) || String(p + 1));
+
+/** titleOf names the game of a view or listed game. */
+export const titleOf = (v) => tr(splitId(v.game).name + '.title', v.title || v.game);
+
+/** seatName describes a seat: its colour and who sits there. */
+export function seatName(v, p, tokens = {}) {
+  const seat = v.seats[p];
+  const mine = Object.keys(tokens).length;
+  let who;
+  if (seat.kind === 'ai') who = t('aiLevel', seat.level);
+  else if (tokens[p] !== undefined) who = mine === 2 ? t('thisDevice') : t('you');
+  else who = t('human');
+  return `${colourOf(v, p)} — ${who}`;
+}
+
+/** resultText says who won and why. */
+export function resultText(v, tokens = {}) {
+  const why = v.reason ? tr('reason.' + v.reason, v.reason) : '';
+  const mine = Object.keys(tokens).map(Number);
+  let text;
+  if (v.result === 'draw') text = t('draw');
+  else {
+    const w = v.result === 'first' ? 0 : 1;
+    if (mine.length === 1) text = mine[0] === w ? t('youWin') : t('youLose');
+    else text = t('wins', colourOf(v, w));
+    text += ' (' + t('winner', colourOf(v, w)) + ')';
+  }
+  return why ? `${text} — ${why}` : text;
+}
+
+/** moveList lists a game's moves in notation, each with its mover. */
+export function moveList(v, href) {
+  return v.moves.map((mv, i) => h('li', { class: 'mv p' + v.movers[i], value: i + 1 }, [
+    h('span', { class: 'mover' }, colourOf(v, v.movers[i]) + ' '),
+    href ? h('a', { href: href(i) }, mv) : h('code', {}, mv),
+  ]));
+}
+
+/** describeGame is one line about a listed game. */
+export function describeGame(g) {
+  const seats = g.seats.map((s, p) => colourOf(g, p) + ': ' + (s.kind === 'ai' ? t('aiLevel', s.level) : t('human'))).join(', ');
+  return `${seats} · ${t('plies', g.plies)}`;
+}

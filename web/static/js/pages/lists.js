@@ -1,0 +1,35 @@
+// Lists of ongoing and finished games, with links to play or replay them.
+
+import { h, clear } from '../dom.js';
+import { t, tr, lang } from '../i18n.js';
+import { listGames, seats, scratch } from '../api.js';
+import { describeGame } from './common.js';
+
+function item(g) {
+  const mine = Object.keys(seats(g.id)).length > 0;
+  const when = new Date(g.updatedAt).toLocaleString(lang());
+  return h('li', { class: 'game-item', 'data-id': g.id }, [
+    h('a', { href: (g.result === 'ongoing' ? '#/game/' : '#/replay/') + g.id, class: 'title' }, g.title + (g.game.includes(':') ? ' (' + g.game.split(':')[1] + ')' : '')),
+    mine ? h('span', { class: 'tag' }, t('yours')) : null,
+    ' ', h('span', {}, describeGame(g)),
+    g.result !== 'ongoing' ? h('span', { class: 'res' }, ' · ' + t('result.' + g.result) + (g.reason ? ' (' + tr('reason.' + g.reason, g.reason) + ')' : '')) : null,
+    ' ', h('time', { datetime: g.updatedAt }, when),
+    ' ', g.result === 'ongoing' ? h('a', { href: '#/game/' + g.id }, mine ? t('resume') : t('watch')) : h('a', { href: '#/replay/' + g.id }, t('replay')),
+  ]);
+}
+
+export async function lists(main) {
+  document.title = t('myGames') + ' — Plateau';
+  const ongoing = h('ul', { class: 'game-list', id: 'ongoing' }, h('li', {}, t('loading')));
+  const finished = h('ul', { class: 'game-list', id: 'finished' }, h('li', {}, t('loading')));
+  clear(main, h('h1', {}, t('myGames')), h('h2', {}, t('ongoing')), ongoing, h('h2', {}, t('finishedGames')), finished);
+  for (const [status, ul] of [['ongoing', ongoing], ['finished', finished]]) {
+    try {
+      const hidden = new Set(scratch());
+      const games = (await listGames(status)).games.filter((g) => !hidden.has(g.id));
+      clear(ul, games.length ? games.map(item) : h('li', {}, t('none')));
+    } catch (e) {
+      clear(ul, h('li', { class: 'error' }, t('failed', e.message)));
+    }
+  }
+}

@@ -1,0 +1,286 @@
+// The game page: the board, the guided move input, the side panel with
+// scores, hands, move list and actions, kept in step with the server
+// through the game's WebSocket.
+
+import { h, clear } from '../dom.js';
+import { t } from '../i18n.js';
+import { adapter as adapterOf, splitId, parsePos } from '../games.js';
+import { Board } from '../board.js';
+import { MoveInput } from '../input.js';
+import * as api from '../api.js';
+import { seatName, resultText, moveList, colourOf, titleOf } from './common.js';
+
+/** play shows game id; it returns the page's cleanup. */
+export async function play(main, id) {
+  const page = new GamePage(main, id);
+  try {
+    page.render(await api.getGame(id));
+  } catch (e) {
+    clear(main, h('h1', {}, t('noGame')), h('p', {}, e.message), h('p', {}, h('a', { href: '#/' }, t('home'))));
+    return null;
+  }
+  page.connect();
+  return () => page.close();
+}
+
+class GamePage {
+  constructor(main, id) {
+    this.id = id;
+    this.tokens = api.seats(id); // {player: token} held by this browser
+    this.mine = Object.keys(this.tokens).map(Number);
+    this.view = null;
+    this.busy = false;
+    this.confirmResign = false;
+    this.build(main);
+  }
+
+  build(main) {
+    const el = this.el = {
+      status: h('div', { class: 'status', 'aria-live': 'polite' }),
+      banner: h('div', { class: 'banner', role: 'status', hidden: true }),
+      prompt: h('p', { class: 'prompt', id: 'prompt' }),
+      message: h('p', { class: 'message', role: 'alert', id: 'message' }),
+      options: h('div', { class: 'options', id: 'options' }),
+      panel: h('div', { class: 'panel' }),
+      invite: h('div', { class: 'invite' }),
+      actions: h('div', { class: 'actions game-actions' }),
+      moves: h('ol', { class: 'movelist', id: 'movelist', 'aria-label': t('moveList') }),
+      conn: h('p', { class: 'conn', role: 'status' }),
+      wrap: h('div', { class: 'board-wrap' }),
+    };
+    this.section = h('section', { class: 'game', 'aria-label': t('game') }, [
+      h('div', { class: 'game-main' }, [el.status, el.banner, el.wrap]),
+      h('aside', { class: 'side' }, [el.conn, el.prompt, el.message, el.options, el.panel, el.invite, el.actions,
+        this.notationForm(), h('h2', { class: 'small' }, t('moveList')), el.moves]),
+    ]);
+    clear(main, this.section);
+  }
+
+  notationForm() {
+    const input = h('input', { id: 'notation', name: 'move', autocomplete: 'off', spellcheck: 'false', 'aria-describedby': 'notation-help' });
+    const form = h('form', { class: 'notation' }, [
+      h('label', { for: 'notation' }, t('typeMove')), input,
+      h('button', { type: 'submit' }, t('play')),
+      h('small', { id: 'notation-help' }, t('typeMoveHelp')),
+    ]);
+    form.addEventListener('submit', (e) => {
+      e.preventDefault();
+      const mv = input.value.trim().toLowerCase();
+      if (!mv || !this.mayAct()) return;
+      // A typo stays in the field to be corrected; a played move leaves it.
+      if (!this.view.legal.includes(mv)) { this.say(t('notLegal', mv, this.view.legal.slice(0, 3).join(', '))); return; }
+      input.value = '';
+      this.submit(mv);
+    });
+    return form;
+  }
+
+  connect() {
+    const token = this.tokens[this.view.toAct] || this.tokens[this.mine[0]];
+    this.sock = api.watch(this.id, token, (v) => this.render(v), (st) => {
+      this.el.conn.textContent = st === 'closed' ? t('reconnecting') : st === 'gone' ? t('noGame') : '';
+      this.el.conn.classList.toggle('warn', st !== 'open');
+    });
+    window.plateauSocket = this.sock; // tests drop it to check reconnection
+  }
+
+  close() {
+    this.sock?.close();
+  }
+
+  /** canAct tells whether this browser holds the seat to act now. */
+  canAct() {
+    const v = this.view;
+    return v && v.result === 'ongoing' && this.tokens[v.toAct] !== undefined && v.seats[v.toAct].kind === 'human';
+  }
+
+  /** mayAct is canAct that says why not. */
+  mayAct() {
+    if (this.canAct()) return true;
+    this.say(this.view && this.view.result !== 'ongoing' ? t('gameOver') : t('notYourTurn'));
+    return false;
+  }
+
+  say(msg) {
+    this.el.message.textContent = msg;
+  }
+
+  colour(p) {
+    return colourOf(this.view, p);
+  }
+
+  async send(call) {
+    if (this.busy) return;
+    this.busy = true;
+    try {
+      this.render(await call());
+    } catch (e) {
+      this.say(e.status === 422 ? t('illegal', e.message) : t('failed', e.message));
+      if (e.status === 409) this.render(await api.getGame(this.id).catch(() => this.view), true);
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  submit(mv) {
+    if (!this.mayAct()) return;
+    this.say('');
+    const v = this.view;
+    this.send(() => api.playMove(this.id, mv, v.moves.length, this.tokens[v.toAct]));
+  }
+
+  onSquare(sq) {
+    if (!this.view || !this.mayAct()) return;
+    this.input.square(sq);
+    this.showInput();
+  }
+
+  /** render shows a view, ignoring one older than what is shown. */
+  render(v, force = false) {
+    if (!v || (this.view && v.version < this.view.version && !force)) return;
+    const prev = this.view;
+    this.view = v;
+    const name = splitId(v.game).name;
+    if (!this.board) this.makeBoard(name);
+    this.model = parsePos(v.game, v.position);
+    const flip = name !== 'abraxas' && this.mine.length === 1 && this.mine[0] === 1;
+    const last = v.moves.length ? this.adapter.lastSquares(v.moves[v.moves.length - 1], this.model) : [];
+    this.board.set(this.model, { last, flip, animate: !!prev });
+    if (!prev || prev.position !== v.position || prev.legal.join() !== v.legal.join()) {
+      this.input = new MoveInput(this.adapter, this.model, v.legal, (mv) => this.submit(mv));
+    }
+    this.showInput();
+    this.renderStatus();
+    this.renderSide();
+  }
+
+  makeBoard(name) {
+    this.adapter = adapterOf(name);
+    this.board = new Board(this.adapter, { onSquare: (sq) => this.onSquare(sq), label: t('boardOf', titleOf(this.view)) });
+    this.el.wrap.append(this.board.el);
+    this.section.dataset.game = name;
+    document.title = titleOf(this.view) + ' — Plateau';
+  }
+
+  /** showInput marks the board and lists the choices of the move being entered. */
+  showInput() {
+    const act = this.input && this.canAct();
+    const st = act ? this.input.state() : { options: [] };
+    this.board.mark(st);
+    this.el.prompt.textContent = act ? st.prompt : '';
+    if (st.message) this.say(st.message);
+    const opts = st.options.map((o) => this.optionButton(o));
+    if (st.confirm) opts.push(this.button(t('confirmTake', st.confirm), () => this.submit(st.confirm), { 'data-opt': 'confirm', class: 'opt primary' }));
+    if (act && this.model.phase === 'interrupt') {
+      opts.unshift(this.button(t('abraxas.stopBtn'), () => {
+        this.say(t('abraxas.stopHint'));
+        const first = [...st.selectable, ...st.targets][0];
+        if (first) this.board.focus(first);
+      }, { 'data-opt': 'stop!', class: 'opt stop' }));
+    }
+    if (act && (this.input.prefix.length || this.input.chosen.size)) {
+      opts.push(this.button(t('cancelMove'), () => { this.input.reset(); this.showInput(); }, { class: 'opt' }));
+    }
+    clear(this.el.options, opts);
+  }
+
+  optionButton(o) {
+    const icon = this.adapter.optIcon && !o.whole ? this.adapter.optIcon(o, this.model) : null;
+    return this.button([icon, o.v === 'pass' ? t('pass') : o.label], () => {
+      this.input.option(o.v);
+      this.showInput();
+    }, { 'data-opt': o.v, class: 'opt' });
+  }
+
+  button(label, onclick, attrs = {}) {
+    return h('button', { type: 'button', ...attrs, onclick }, label);
+  }
+
+  renderStatus() {
+    const v = this.view;
+    clear(this.el.status, h('div', { class: 'players' }, [this.playerChip(0), this.playerChip(1)]), h('p', { class: 'turn', id: 'turn' }, this.turnText()));
+    this.el.banner.hidden = v.result === 'ongoing';
+    if (v.result === 'ongoing') return;
+    clear(this.el.banner, h('strong', {}, resultText(v, this.tokens)), ' ', h('span', {}, t('finalScore', v.scores[0], v.scores[1])), ' ',
+      h('a', { href: '#/replay/' + this.id }, t('replay')), ' ', h('a', { href: '#/' }, t('newGame')));
+  }
+
+  playerChip(p) {
+    const v = this.view;
+    const seat = v.seats[p];
+    return h('span', { class: 'player p' + p + (v.toAct === p && v.result === 'ongoing' ? ' to-act' : ''), 'data-player': p }, [
+      h('span', { class: 'swatch', 'aria-hidden': 'true' }),
+      seatName(v, p, this.tokens),
+      seat.kind === 'human' && this.tokens[p] === undefined ? h('span', { class: 'online' }, seat.connected ? t('online') : t('offline')) : null,
+      h('strong', { class: 'score', 'aria-label': t('scoreOf', v.scores[p]) }, String(v.scores[p])),
+    ]);
+  }
+
+  turnText() {
+    const v = this.view;
+    if (v.result !== 'ongoing') return t('finished');
+    if (v.aiThinking) return h('span', { class: 'thinking', id: 'thinking' }, [h('span', { class: 'spinner', 'aria-hidden': 'true' }), t('aiThinking')]);
+    if (this.canAct()) return this.mine.length === 2 ? t('toPlay', this.colour(v.toAct)) : t('yourTurn');
+    return t('waitingFor', this.colour(v.toAct));
+  }
+
+  renderSide() {
+    clear(this.el.panel, this.adapter.panel(this.model));
+    clear(this.el.moves, moveList(this.view, (i) => `#/replay/${this.id}/${i + 1}`));
+    this.el.moves.lastElementChild?.scrollIntoView?.({ block: 'nearest' });
+    this.renderInvite();
+    this.renderActions();
+  }
+
+  renderInvite() {
+    const v = this.view;
+    const invite = localStorage.getItem('plateau:invite:' + this.id);
+    const other = this.mine.length === 1 ? 1 - this.mine[0] : -1;
+    if (!invite || other < 0 || v.seats[other].connected || v.result !== 'ongoing' || v.moves.length > 1) { clear(this.el.invite); return; }
+    const url = location.origin + invite;
+    const field = h('input', { id: 'invite-url', readonly: true, value: url, 'aria-label': t('inviteLink') });
+    clear(this.el.invite, h('p', {}, t('inviteFriend')), field, this.button(t('copy'), async (e) => {
+      try { await navigator.clipboard.writeText(url); } catch { field.select(); document.execCommand('copy'); }
+      e.target.textContent = t('copied');
+    }, { id: 'copy-invite' }));
+  }
+
+  renderActions() {
+    const v = this.view;
+    const acts = [];
+    if (v.result === 'ongoing' && this.mine.length) {
+      const me = this.tokens[v.toAct] !== undefined ? v.toAct : this.mine[0];
+      acts.push(this.resignButton(me));
+      if (this.mine.length === 1) acts.push(...this.drawButtons(me));
+    }
+    if (this.mayUndo()) acts.push(this.button(t('undo'), () => this.send(() => api.undo(this.id, this.tokens[this.mine[0]])), { id: 'undo' }));
+    if (!this.mine.length) acts.push(h('span', { class: 'note' }, t('spectating')));
+    acts.push(h('a', { href: '#/replay/' + this.id, class: 'button' }, t('replay')));
+    clear(this.el.actions, acts);
+  }
+
+  resignButton(me) {
+    return this.button(this.confirmResign ? t('confirmResign') : t('resign'), () => {
+      // Two clicks: a misplaced tap must not end the game.
+      this.confirmResign = !this.confirmResign;
+      if (this.confirmResign) { this.renderActions(); return; }
+      this.send(() => api.resign(this.id, this.tokens[me]));
+    }, { id: 'resign', class: this.confirmResign ? 'danger' : '' });
+  }
+
+  drawButtons(me) {
+    const offer = this.view.drawOffer;
+    const act = (action) => () => this.send(() => api.draw(this.id, this.tokens[me], action));
+    if (offer === null || offer === undefined) return [this.button(t('offerDraw'), act('offer'), { id: 'offer-draw' })];
+    if (offer === me) return [h('span', { class: 'note' }, t('drawOffered')), this.button(t('withdraw'), act('decline'))];
+    return [h('span', { class: 'note' }, t('drawOfferedToYou')), this.button(t('accept'), act('accept'), { id: 'accept-draw' }), this.button(t('decline'), act('decline'))];
+  }
+
+  /** mayUndo: against the AI, after a move of ours, unless the game ended by resignation or agreement. */
+  mayUndo() {
+    const v = this.view;
+    if (this.mine.length !== 1) return false;
+    const me = this.mine[0];
+    return v.seats[1 - me].kind === 'ai' && v.movers.includes(me) && !['resignation', 'draw agreed'].includes(v.reason);
+  }
+}
