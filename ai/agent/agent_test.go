@@ -46,3 +46,35 @@ func TestBadSpec(t *testing.T) {
 		}
 	}
 }
+
+func TestLevelMover(t *testing.T) {
+	t.Parallel()
+	for level := 1; level <= ai.MaxLevel; level++ {
+		s, _ := tictactoe.Parse("XX1/OO1/3 x")
+		m, err := agent.LevelMover{}.Move(context.Background(), "tictactoe", s, level)
+		if err != nil || m > 8 {
+			t.Errorf("level %d: got move %d, %v, want a legal move", level, m, err)
+		}
+	}
+	s, _ := tictactoe.Parse("3/3/3 x")
+	if _, err := (agent.LevelMover{}).Move(context.Background(), "tictactoe", s, 9); err == nil {
+		t.Error("level 9: got no error")
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if m, err := (agent.LevelMover{}).Move(ctx, "tictactoe", s, ai.MaxLevel); err != nil || m > 8 {
+		t.Errorf("cancelled: got %d, %v, want a legal move at once", m, err)
+	}
+	if _, err := (agent.LevelMover{}).Move(context.Background(), "tictactoe", ttt(t, "XXX/OO1/3 o"), 3); !errors.Is(err, ai.ErrNoMoves) {
+		t.Errorf("finished game: got %v, want ErrNoMoves", err)
+	}
+}
+
+func ttt(t *testing.T, pos string) *tictactoe.State {
+	t.Helper()
+	s, err := tictactoe.Parse(pos)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}

@@ -11,6 +11,7 @@ import (
 	"github.com/plateau-games/plateau/ai"
 	"github.com/plateau-games/plateau/ai/agent"
 	"github.com/plateau-games/plateau/game"
+	"github.com/plateau-games/plateau/internal/server"
 	"github.com/plateau-games/plateau/internal/tictactoe"
 )
 
@@ -130,3 +131,7 @@ func benchPosition(b *testing.B, g game.Game) game.State {
 		}
 	}
 }
+
+// The server's AI seats can be wired to the levels: serveDeps returns
+// agent.LevelMover{} as its mover.
+var _ server.Mover = agent.LevelMover{}
