@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/plateau-games/plateau/ai/agent"
 	"io/fs"
 	"log/slog"
 	"net"
@@ -23,10 +24,9 @@ import (
 )
 
 // serveDeps is what the server gets from the rest of the program: the
-// web client's files and the AI. A nil mover means the server's random
-// stand-in, labelled as such; the AI gets wired here.
+// web client's files and the AI that plays its AI seats at their level.
 func serveDeps() (static fs.FS, mover server.Mover, moverName string) {
-	return web.FS(), nil, ""
+	return web.FS(), agent.LevelMover{}, "plateau AI (levels 1-8)"
 }
 
 type serveOpts struct {

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"github.com/plateau-games/plateau/ai/record"
 	"net/http"
 	"time"
 
@@ -226,29 +227,19 @@ func (s *Server) handleCatalog(w http.ResponseWriter, r *http.Request) {
 	s.reply(w, http.StatusOK, out)
 }
 
-// recordJSON is one line of the records format.
-type recordJSON struct {
-	ID        string    `json:"id"`
-	Game      string    `json:"game"`
-	Start     string    `json:"start"`
-	Moves     []string  `json:"moves"`
-	Result    string    `json:"result"`
-	Reason    string    `json:"reason"`
-	Players   [2]string `json:"players"`
-	CreatedAt string    `json:"createdAt"`
-	UpdatedAt string    `json:"updatedAt"`
-}
-
-func toRecord(g store.Game) recordJSON {
-	rec := recordJSON{ID: g.ID, Game: g.Game, Start: g.Start, Moves: make([]string, len(g.Moves)), Result: g.Result,
-		Reason: g.Reason, CreatedAt: formatTime(g.CreatedAt), UpdatedAt: formatTime(g.UpdatedAt)}
+// toRecord turns a stored game into a line of the match runner's records
+// format (docs/records.md), so that `plateau replay` reads an export.
+func toRecord(g store.Game) record.Record {
+	rec := record.Record{ID: g.ID, Game: g.Game, Start: g.Start, Moves: make([]string, len(g.Moves)),
+		Result: g.Result, Reason: g.Reason}
 	for i, m := range g.Moves {
 		rec.Moves[i] = m.Text
 	}
+	who := [2]*string{&rec.First, &rec.Second}
 	for i, seat := range g.Seats {
-		rec.Players[i] = seat.Kind
+		*who[i] = seat.Kind
 		if seat.Kind == store.AI {
-			rec.Players[i] = fmt.Sprintf("ai:%d", seat.Level)
+			*who[i] = fmt.Sprintf("level:%d", seat.Level)
 		}
 	}
 	return rec
@@ -256,9 +247,11 @@ func toRecord(g store.Game) recordJSON {
 
 func (s *Server) writeRecords(w http.ResponseWriter, games []store.Game) {
 	w.Header().Set("Content-Type", "application/x-ndjson")
-	enc := json.NewEncoder(w)
 	for _, g := range games {
-		enc.Encode(toRecord(g))
+		if err := record.Write(w, toRecord(g)); err != nil {
+			s.cfg.Log.Warn("writing records", "err", err)
+			return
+		}
 	}
 }
 
