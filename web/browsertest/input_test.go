@@ -65,6 +65,7 @@ func TestIllegalKeyboardReplayLists(t *testing.T) {
 
 	// Replay: every position, reached by steps, jumps and autoplay.
 	positions := replayPositions(t, srv.reg, "oshi", start, v2.Moves)
+	games := srv.countGames(t)
 	p.open("/#/replay/" + c.ID)
 	p.waitJS("replay", `!!document.querySelector('#ply')`)
 	p.checkBoard("oshi", positions[len(positions)-1])
@@ -77,6 +78,9 @@ func TestIllegalKeyboardReplayLists(t *testing.T) {
 	p.run("play", clickSel("#play"))
 	p.waitJS("autoplay to the end", fmt.Sprintf(`document.querySelector('#ply').textContent.startsWith('Move %d of %d')`, len(v2.Moves), len(v2.Moves)))
 	p.checkBoard("oshi", positions[len(positions)-1])
+	if got := srv.countGames(t); got != games {
+		t.Errorf("the replay changed the number of games from %d to %d; it must only read", games, got)
+	}
 
 	// Lists: the game is ongoing, then finished once resigned.
 	p.open("/#/games")

@@ -112,6 +112,23 @@ func (s *testServer) get(t *testing.T, id string) view {
 	return v
 }
 
+// countGames returns how many games the server lists as recent.
+func (s *testServer) countGames(t *testing.T) int {
+	t.Helper()
+	res, err := http.Get(s.URL + "/api/games?status=recent&limit=1000")
+	if err != nil {
+		t.Fatalf("list games: %v", err)
+	}
+	defer res.Body.Close()
+	var list struct {
+		Games []json.RawMessage `json:"games"`
+	}
+	if err := json.NewDecoder(res.Body).Decode(&list); err != nil {
+		t.Fatalf("decode game list: %v", err)
+	}
+	return len(list.Games)
+}
+
 // created is the server's answer to a new game.
 type created struct {
 	ID    string `json:"id"`

@@ -28,6 +28,7 @@ async function call(method, path, body) {
 
 export const catalog = () => call('GET', '/api/catalog');
 export const getGame = (id) => call('GET', `/api/games/${encodeURIComponent(id)}`);
+export const getPositions = (id) => call('GET', `/api/games/${encodeURIComponent(id)}/positions`);
 export const listGames = (status, limit = 50) => call('GET', `/api/games?status=${status}&limit=${limit}`);
 export const createGame = (req) => call('POST', '/api/games', req);
 export const playMove = (id, move, seen, token) => call('POST', `/api/games/${id}/moves`, { move, seen, token });
@@ -85,16 +86,4 @@ export function watch(id, token, onView, onStatus = () => {}) {
     // drop closes the socket as a network failure would, for tests.
     drop() { ws && ws.close(); },
   };
-}
-
-/** markScratch remembers a game made only to compute a replay, so that this browser's lists leave it out. */
-export function markScratch(id) {
-  const s = scratch();
-  s.push(id);
-  localStorage.setItem('plateau:scratch', JSON.stringify(s.slice(-200)));
-}
-
-/** scratch lists the games markScratch remembered. */
-export function scratch() {
-  try { return JSON.parse(localStorage.getItem('plateau:scratch')) || []; } catch { return []; }
 }

@@ -2,7 +2,7 @@
 
 import { h, clear } from '../dom.js';
 import { t, tr, lang } from '../i18n.js';
-import { listGames, seats, scratch } from '../api.js';
+import { listGames, seats } from '../api.js';
 import { describeGame } from './common.js';
 
 function item(g) {
@@ -25,8 +25,7 @@ export async function lists(main) {
   clear(main, h('h1', {}, t('myGames')), h('h2', {}, t('ongoing')), ongoing, h('h2', {}, t('finishedGames')), finished);
   for (const [status, ul] of [['ongoing', ongoing], ['finished', finished]]) {
     try {
-      const hidden = new Set(scratch());
-      const games = (await listGames(status)).games.filter((g) => !hidden.has(g.id));
+      const games = (await listGames(status)).games;
       clear(ul, games.length ? games.map(item) : h('li', {}, t('none')));
     } catch (e) {
       clear(ul, h('li', { class: 'error' }, t('failed', e.message)));

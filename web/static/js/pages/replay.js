@@ -8,27 +8,17 @@ import * as api from '../api.js';
 import { resultText, moveList, titleOf } from './common.js';
 
 /**
- * positions returns the position before each move and the final one. It
- * uses the view's positions when the server sends them; otherwise it
- * replays the moves into a scratch hot-seat game (see docs/api-requests.md).
+ * positions returns the position before each move and the final one, as
+ * the server computed them: the client never runs the rules itself. A
+ * move made between the two requests changes the count, so it asks again.
  */
 async function positions(v) {
-  if (Array.isArray(v.positions) && v.positions.length === v.moves.length + 1) return v.positions;
-  const key = 'plateau:replay:' + v.id + ':' + v.moves.length;
-  const cached = sessionStorage.getItem(key);
-  if (cached) return JSON.parse(cached);
-  const res = await api.createGame({ game: v.game, position: v.start, seats: [{ kind: 'human' }, { kind: 'human' }], local: true });
-  api.markScratch(res.id);
-  const tok = {};
-  for (const s of res.seats) tok[s.player] = s.token;
-  const out = [res.view.position];
-  let cur = res.view;
-  for (const mv of v.moves) {
-    cur = await api.playMove(res.id, mv, cur.moves.length, tok[cur.toAct]);
-    out.push(cur.position);
+  for (let i = 0; i < 3; i++) {
+    const res = await api.getPositions(v.id);
+    if (res.positions.length === v.moves.length + 1) return res.positions;
+    v = await api.getGame(v.id);
   }
-  sessionStorage.setItem(key, JSON.stringify(out));
-  return out;
+  throw new Error('the game kept changing');
 }
 
 export async function replay(main, id, at) {
