@@ -53,6 +53,7 @@ type statusError struct {
 	msg    string
 }
 
+// Error reports the server's status and message.
 func (e *statusError) Error() string { return fmt.Sprintf("status %d: %s", e.status, e.msg) }
 
 // do sends a JSON request and decodes a JSON answer with status want.

@@ -1,6 +1,3 @@
-// Command plateau plays, checks and serves the four Plateau games.
-//
-// Run "plateau help" for the list of commands.
 package main
 
 import (

@@ -129,3 +129,8 @@ func TestSuiteCatchesBrokenGames(t *testing.T) {
 		t.Errorf("a correct game failed: %q", msgs)
 	}
 }
+
+func TestExamplePerftFile(t *testing.T) {
+	t.Parallel()
+	gametest.RunPerftFile(t, game.NewRegistry(tictactoe.Game()), "testdata/example.perft", 1000)
+}

@@ -14,6 +14,7 @@ type apiError struct {
 	msg    string
 }
 
+// Error returns the message the client sees.
 func (e *apiError) Error() string { return e.msg }
 
 func errorf(status int, reason, format string, args ...any) error {

@@ -154,6 +154,7 @@ type statusWriter struct {
 	status int
 }
 
+// WriteHeader records the status for the request metrics.
 func (w *statusWriter) WriteHeader(code int) {
 	if w.status == 0 {
 		w.status = code
@@ -161,6 +162,7 @@ func (w *statusWriter) WriteHeader(code int) {
 	w.ResponseWriter.WriteHeader(code)
 }
 
+// Write records an implicit 200 before the first body byte.
 func (w *statusWriter) Write(b []byte) (int, error) {
 	if w.status == 0 {
 		w.status = http.StatusOK

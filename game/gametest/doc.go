@@ -1,0 +1,4 @@
+// Package gametest is the conformance suite that every game package runs:
+// random playouts that check undo, clone, hash, notation and position
+// round trips against each other, and perft vectors from testdata files.
+package gametest
