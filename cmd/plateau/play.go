@@ -279,19 +279,22 @@ func allPrefixed(moves []string, prefix string) bool {
 	return len(moves) > 0
 }
 
-// suggest helps after a refused move: the legal moves that start with
-// what was typed, or else a few legal moves.
+// suggest helps after a refused move: the legal moves that share the
+// longest start with what was typed ("e3e5" when only e3e4 is legal finds
+// e3e2 e3e4), or else a few legal moves.
 func suggest(s game.State, typed string) string {
 	moves := game.MoveStrings(s)
 	t := strings.ToLower(strings.TrimSpace(typed))
-	var match []string
-	for _, m := range moves {
-		if t != "" && strings.HasPrefix(m, t) {
-			match = append(match, m)
+	for n := len(t); n > 0; n-- {
+		var match []string
+		for _, m := range moves {
+			if strings.HasPrefix(m, t[:n]) {
+				match = append(match, m)
+			}
 		}
-	}
-	if len(match) > 0 {
-		return "legal moves starting with " + t + ": " + strings.Join(firstN(match, 20), " ")
+		if len(match) > 0 {
+			return "legal moves starting with " + t[:n] + ": " + strings.Join(firstN(match, 20), " ")
+		}
 	}
 	return "some legal moves: " + strings.Join(firstN(moves, fewMoves), " ") + " (type moves for all, help for commands)"
 }

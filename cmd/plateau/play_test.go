@@ -150,3 +150,24 @@ func TestPromptsInEveryGame(t *testing.T) {
 	}
 	t.Logf("phases seen: %v", seen)
 }
+
+func TestSuggest(t *testing.T) {
+	t.Parallel()
+	reg := registry()
+	for _, tc := range []struct{ id, pos, typed, want string }{
+		{"oshi", "", "e3e5", "legal moves starting with e3e: e3e2 e3e4"},
+		{"oshi", "", "E3", "legal moves starting with e3: e3d3 e3e2 e3e4 e3f3"},
+		{"oxford", "", "a2a4", "legal moves starting with a2a: a2a5"},
+		{"oshi", "", "z9", "some legal moves: a1a2 a1a3"},
+	} {
+		t.Run(tc.id+" "+tc.typed, func(t *testing.T) {
+			s, err := reg.New(tc.id, tc.pos)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := suggest(s, tc.typed); !strings.HasPrefix(got, tc.want) {
+				t.Errorf("got %q, want it to start with %q", got, tc.want)
+			}
+		})
+	}
+}
