@@ -8,6 +8,7 @@ import (
 
 	"github.com/chromedp/chromedp"
 
+	"github.com/plateau-games/plateau/ai/agent"
 	"github.com/plateau-games/plateau/game"
 	"github.com/plateau-games/plateau/internal/tictactoe"
 )
@@ -64,7 +65,9 @@ func playedGames(s *testServer) []string {
 // finishes a game from a near-finished position.
 func TestPlayAgainstAI(t *testing.T) {
 	skipShort(t)
-	srv := newServer(t)
+	// The real AI, at the level the dialog offers: its replies are what a
+	// player sees, so the test takes them as they come.
+	srv := newServerWith(t, agent.LevelMover{})
 	browser := newBrowser(t)
 	for _, g := range playedGames(srv) {
 		t.Run(g, func(t *testing.T) {
