@@ -102,3 +102,31 @@ func FuzzParseSpec(f *testing.F) {
 		}
 	})
 }
+
+// TestTopLevels pins the strongest level of the games where it is not
+// plain MCTS, as measured in docs/strength.md.
+func TestTopLevels(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		game, want string
+	}{
+		{"oxford", "ab:nodes=60000"},
+		{"yoxii", "mcts:iters=25000,order=1,widen=1,mast=8"},
+	} {
+		t.Run(tc.game, func(t *testing.T) {
+			t.Parallel()
+			sp, err := ai.Level(tc.game, ai.MaxLevel)
+			if err != nil {
+				t.Fatal(err)
+			}
+			want, err := ai.ParseSpec(tc.want, tc.game)
+			if err != nil {
+				t.Fatal(err)
+			}
+			want.Level, want.Limits.Time = sp.Level, sp.Limits.Time
+			if sp != want {
+				t.Errorf("got %q, want %q", sp, tc.want)
+			}
+		})
+	}
+}

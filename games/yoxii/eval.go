@@ -1,34 +1,43 @@
 package yoxii
 
-import "github.com/plateau-games/plateau/game"
+import (
+	"math/bits"
+
+	"github.com/plateau-games/plateau/game"
+)
 
 // Weights of the evaluation terms, in centi-points of the final score.
 const (
 	evalAdjacent  = 100 // per point of value next to the totem: the score itself
 	evalCount     = 20  // per piece next to the totem: the tie-break
-	evalRing      = 25  // per point of value two squares from the totem
-	evalMobility  = 8   // per totem destination
+	evalPlace     = 50  // per point of the best value in hand, placed next to the totem
 	evalHand      = 3   // per point of value still in hand
+	evalTrap      = 400_000
 	evalFinished  = 900_000
 	evalFinishedK = 100 // per point of final margin, to prefer bigger wins
 )
 
-// Evaluate implements game.Evaluator, from the view of the player to act:
+// Evaluate implements game.Evaluator, from the view of the player to act.
+// The player to act moves the totem before anything else happens, so the
+// score around the totem's square now matters little: the evaluation is
+// the best, over the totem's destinations, of
 //
-//   - the score now, 100 per point of own value next to the totem minus
-//     the opponent's, and 20 per piece for the tie-break;
-//   - 25 per point of value two squares away, where the totem is likely
-//     to go in the next moves;
-//   - 8 per totem destination the player to act has, minus the
-//     opponent's (had they to act): a totem that cannot move ends the game;
-//   - 3 per point of value still in hand, minus the opponent's: a 4 kept
-//     for the end is worth more than one spent early.
+//   - the end of the game when the mover can trap the totem there: filling
+//     its last empty neighbour with the mover's highest value leaves the
+//     opponent no move; ±400000 plus 100 per point of margin;
+//   - otherwise the score around the destination, 100 per point of own
+//     value minus the opponent's and 20 per piece for the tie-break, plus
+//     50 per point of the highest value in hand, which the mover places
+//     next to the totem;
+//
+// plus 3 per point of value still in hand, minus the opponent's: a 4 kept
+// for the end is worth more than one spent early.
 //
 // A finished game scores ±900000 plus 100 per point of margin.
 func (s *State) Evaluate() int {
 	me, opp := s.side, s.side^1
-	sc := s.Scores()
 	if s.over() {
+		sc := s.Scores()
 		switch r := s.Result(); r {
 		case game.Draw:
 			return 0
@@ -37,13 +46,70 @@ func (s *State) Evaluate() int {
 		}
 		return -evalFinished + evalFinishedK*(sc[me]-sc[opp])
 	}
-	n := s.adjacentCounts()
-	e := evalAdjacent*(sc[me]-sc[opp]) + evalCount*(n[me]-n[opp])
-	ring := geo.ring2[s.totem]
-	for v := 1; v <= 4; v++ {
-		e += evalRing * v * (popcount(s.pieces[me][v]&ring) - popcount(s.pieces[opp][v]&ring))
-		e += evalHand * v * int(s.hand[me][v]-s.hand[opp][v])
+	top := 7 - bits.LeadingZeros8(s.handMask[me])
+	best := -evalFinished
+	for to := s.moveTargets(); to != 0; to &= to - 1 {
+		best = max(best, s.destination(bits.TrailingZeros64(to), top))
 	}
-	e += evalMobility * (popcount(s.moveTargets()) - popcount(s.totemTargets(opp)))
-	return e
+	for v := 1; v <= 4; v++ {
+		best += evalHand * v * int(s.hand[me][v]-s.hand[opp][v])
+	}
+	return best
+}
+
+// destination scores the totem's move to sq for the player to act, who
+// then places a piece of value top (see Evaluate).
+func (s *State) destination(sq, top int) int {
+	me, opp := s.side, s.side^1
+	nb := geo.neighbours[sq]
+	free := nb & s.empties() &^ (1 << sq)
+	own, their := s.occ[me], s.occ[opp]
+	mine, n := s.valueAround(me, nb), popcount(own&nb)-popcount(their&nb)
+	diff := mine - s.valueAround(opp, nb)
+	switch popcount(free) {
+	case 0:
+		// The piece goes elsewhere; the game ends if the opponent is stuck.
+		if targetsFrom(sq, their, own) == 0 {
+			return trapScore(diff, n)
+		}
+	case 1:
+		if targetsFrom(sq, their, own|free) == 0 {
+			return trapScore(diff+top, n+1)
+		}
+	}
+	return evalAdjacent*diff + evalCount*n + evalPlace*top
+}
+
+// trapScore is the score of a game that ends with the given margins.
+func trapScore(diff, n int) int {
+	switch {
+	case diff > 0 || diff == 0 && n > 0:
+		return evalTrap + evalFinishedK*diff
+	case diff == 0 && n == 0:
+		return 0
+	}
+	return -evalTrap + evalFinishedK*diff
+}
+
+// valueAround returns the sum of p's values on the squares of nb.
+func (s *State) valueAround(p game.Player, nb uint64) int {
+	sum := 0
+	for v := 1; v <= 4; v++ {
+		sum += v * popcount(s.pieces[p][v]&nb)
+	}
+	return sum
+}
+
+// targetsFrom is totemTargets for a totem on sq, with own and opp the
+// squares of the mover's and the opponent's pieces.
+func targetsFrom(sq int, own, opp uint64) uint64 {
+	rays := &geo.rays[sq]
+	var to uint64
+	for d := 0; d < numRising; d++ {
+		to |= nearestRising(rays[d] &^ own)
+	}
+	for d := numRising; d < 8; d++ {
+		to |= nearestFalling(rays[d] &^ own)
+	}
+	return to &^ opp
 }

@@ -13,11 +13,16 @@ func TestEvaluate(t *testing.T) {
 		name, pos string
 		lo, hi    int // want lo <= Evaluate() <= hi
 	}{
-		{"start is level", StartPosition, 0, 0},
+		// Level but for the 4 the mover places next to the totem.
+		{"start", StartPosition, 1, 500},
 		// White to act with 9 to 2 around the totem.
 		{"ahead around the totem", "yxo/i1o1y/2iY3/YIOTOI1/4X2/5/3 w", 300, 2000},
-		// The same lead seen by red (one more white piece far away).
-		{"behind around the totem", "yxo/i1o1y/2iY3/YIOTOI1/4X2/5/O2 r", -2000, -300},
+		// The same lead seen by red (one more white piece far away): red
+		// moves the totem away from it first.
+		{"a lead left behind", "yxo/i1o1y/2iY3/YIOTOI1/4X2/5/O2 r", -300, 300},
+		// Red moves the totem to c6 and fills d6, its last empty
+		// neighbour, with a 4: white cannot move and red wins 12 to 6.
+		{"a winning trap", "Oxo/i1TX1/1OiXoo1/Y1X1I2/1yxyYI1/O4/3 r", 400_000, 899_999},
 		{"won", "3/5/7/7/6O/1oiy1/XTX w", 900_000, game.EvalWin - 1},
 		{"lost", "yix/x4/7/7/7/1OOO1/OTO r", -game.EvalWin + 1, -900_000},
 		{"drawn", "3/5/7/7/4o2/xoO2/TXI w", 0, 0},
