@@ -2,7 +2,7 @@ package main
 
 import (
 	"flag"
-	"os"
+	"github.com/plateau-games/plateau/game/gametest"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -66,19 +66,7 @@ func TestEngineGo(t *testing.T) {
 
 func golden(t *testing.T, name, got string) {
 	t.Helper()
-	path := filepath.Join("testdata", name)
-	if *update {
-		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run with -update to create it)", err)
-	}
-	if got != string(want) {
-		t.Errorf("got:\n%s\nwant (%s):\n%s", got, path, want)
-	}
+	gametest.Golden(t, filepath.Join("testdata", name), got, *update)
 }
 
 // FuzzEngine feeds arbitrary lines to the engine: it must answer every

@@ -134,3 +134,32 @@ func TestExamplePerftFile(t *testing.T) {
 	t.Parallel()
 	gametest.RunPerftFile(t, game.NewRegistry(tictactoe.Game()), "testdata/example.perft", 1000)
 }
+
+func TestGolden(t *testing.T) {
+	t.Parallel()
+	path := t.TempDir() + "/board.golden"
+	golden := func(got string, update bool) []string {
+		r := &recorder{TB: t}
+		func() {
+			defer func() {
+				if v := recover(); v != nil && v != (fatal{}) {
+					panic(v)
+				}
+			}()
+			gametest.Golden(r, path, got, update)
+		}()
+		return r.msgs
+	}
+	if msgs := golden("a board", false); len(msgs) == 0 || !strings.Contains(msgs[0], "-update") {
+		t.Errorf("missing golden file: got %q, want a failure pointing at -update", msgs)
+	}
+	if msgs := golden("a board", true); len(msgs) != 0 {
+		t.Errorf("update: got failures %q, want none", msgs)
+	}
+	if msgs := golden("a board", false); len(msgs) != 0 {
+		t.Errorf("same text: got failures %q, want none", msgs)
+	}
+	if msgs := golden("another board", false); len(msgs) != 1 {
+		t.Errorf("different text: got %q, want one failure", msgs)
+	}
+}

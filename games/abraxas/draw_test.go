@@ -2,7 +2,7 @@ package abraxas
 
 import (
 	"flag"
-	"os"
+	"github.com/plateau-games/plateau/game/gametest"
 	"path/filepath"
 	"testing"
 )
@@ -27,18 +27,7 @@ func TestDraw(t *testing.T) {
 				t.Parallel()
 				got := newState(t, tc.id, tc.pos).(*State).Draw(color)
 				path := filepath.Join("testdata", name+".golden")
-				if *update {
-					if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-						t.Fatal(err)
-					}
-				}
-				want, err := os.ReadFile(path)
-				if err != nil {
-					t.Fatal(err)
-				}
-				if got != string(want) {
-					t.Errorf("got\n%s\nwant\n%s", got, want)
-				}
+				gametest.Golden(t, path, got, *update)
 			})
 		}
 	}

@@ -2,7 +2,7 @@ package oshi
 
 import (
 	"flag"
-	"os"
+	"github.com/plateau-games/plateau/game/gametest"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -26,18 +26,7 @@ func TestDraw(t *testing.T) {
 			t.Parallel()
 			got := mustParse(t, tc.pos).Draw(tc.color)
 			path := filepath.Join("testdata", "draw_"+tc.name+".golden")
-			if *update {
-				if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-					t.Fatal(err)
-				}
-			}
-			want, err := os.ReadFile(path)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if got != string(want) {
-				t.Errorf("got\n%s\nwant\n%s", got, want)
-			}
+			gametest.Golden(t, path, got, *update)
 			if !tc.color && strings.Contains(got, "\x1b") {
 				t.Errorf("drawing without colour holds escape codes")
 			}

@@ -2,7 +2,7 @@ package oxford
 
 import (
 	"flag"
-	"os"
+	"github.com/plateau-games/plateau/game/gametest"
 	"path/filepath"
 	"testing"
 )
@@ -29,18 +29,7 @@ func TestDraw(t *testing.T) {
 			}
 			got := s.Draw(tc.color)
 			path := filepath.Join("testdata", "draw_"+tc.name+".golden")
-			if *update {
-				if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-					t.Fatal(err)
-				}
-			}
-			want, err := os.ReadFile(path)
-			if err != nil {
-				t.Fatalf("%v (run go test -update to create it)", err)
-			}
-			if got != string(want) {
-				t.Errorf("got drawing\n%s\nwant\n%s", got, want)
-			}
+			gametest.Golden(t, path, got, *update)
 		})
 	}
 }
