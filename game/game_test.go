@@ -133,3 +133,20 @@ func TestResultStrings(t *testing.T) {
 		t.Errorf("Win(Second).Winner() = %v, %v", p, ok)
 	}
 }
+
+func TestAppendRows(t *testing.T) {
+	t.Parallel()
+	// A 3-5-3 board with pieces at the ends and the middle.
+	lens := []int{3, 5, 3}
+	cells := map[[2]int]byte{{2, 0}: 'A', {1, 2}: 'b', {1, 4}: 'C', {0, 1}: 'd'}
+	got := string(game.AppendRows([]byte("x:"), 3,
+		func(r int) int { return lens[r] },
+		func(r, f int) byte { return cells[[2]int{r, f}] }))
+	if want := "x:A2/2b1C/1d1"; got != want {
+		t.Errorf("got %q, want %q", got, want)
+	}
+	empty := string(game.AppendRows(nil, 2, func(int) int { return 9 }, func(int, int) byte { return 0 }))
+	if empty != "9/9" {
+		t.Errorf("empty board: got %q, want %q", empty, "9/9")
+	}
+}

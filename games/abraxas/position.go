@@ -189,33 +189,16 @@ func smallNumber(t string, limit int) (int, bool) {
 func (s *State) String() string {
 	var b strings.Builder
 	p := &s.p
-	for rank := 8; rank >= 0; rank-- {
-		empty := 0
-		for file := range files {
-			sq := rank*stride + file
-			c := byte(0)
-			if p.red.has(sq) {
-				c = 'R'
-			} else if p.stop.has(sq) {
-				c = 'B'
+	b.Write(game.AppendRows(make([]byte, 0, 96), 9, func(int) int { return files },
+		func(rank, file int) byte {
+			switch sq := rank*stride + file; {
+			case p.red.has(sq):
+				return 'R'
+			case p.stop.has(sq):
+				return 'B'
 			}
-			if c == 0 {
-				empty++
-				continue
-			}
-			if empty > 0 {
-				b.WriteByte('0' + byte(empty))
-				empty = 0
-			}
-			b.WriteByte(c)
-		}
-		if empty > 0 {
-			b.WriteByte('0' + byte(empty))
-		}
-		if rank > 0 {
-			b.WriteByte('/')
-		}
-	}
+			return 0
+		}))
 	fmt.Fprintf(&b, " %d %s %d %s %d-%d %d-%d %s", s.layout, cornerNames[p.corner], p.toAct+1,
 		phaseNames[p.phase], p.taken[0], p.taken[1], p.stops[0], p.stops[1], flagNames[p.flags])
 	return b.String()

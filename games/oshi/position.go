@@ -289,28 +289,13 @@ func (s *State) parseEntry(pos, it string) (entry, error) {
 // String returns the position string of the spec.
 func (s *State) String() string {
 	var b strings.Builder
-	b.Grow(64)
-	for r := size - 1; r >= 0; r-- {
-		empty := 0
-		for f := 0; f < size; f++ {
-			p := s.board[r*size+f]
-			if p == 0 {
-				empty++
-				continue
+	b.Write(game.AppendRows(make([]byte, 0, 64), size, func(int) int { return size },
+		func(r, f int) byte {
+			if p := s.board[r*size+f]; p != 0 {
+				return pieceLetter(p)
 			}
-			if empty > 0 {
-				b.WriteByte(byte('0' + empty))
-				empty = 0
-			}
-			b.WriteByte(pieceLetter(p))
-		}
-		if empty > 0 {
-			b.WriteByte(byte('0' + empty))
-		}
-		if r > 0 {
-			b.WriteByte('/')
-		}
-	}
+			return 0
+		}))
 	b.WriteString([]string{" r ", " w "}[s.side])
 	b.WriteString(scoreField(s.score))
 	b.WriteByte(' ')

@@ -12,30 +12,9 @@ var pieceChars = [2][2]byte{{'O', 'X'}, {'o', 'x'}}
 
 // String implements game.State.
 func (s *State) String() string {
-	var b strings.Builder
-	for r := ranks - 1; r >= 0; r-- {
-		empty := 0
-		for f := 0; f < files; f++ {
-			c := s.charAt(r*files + f)
-			if c == 0 {
-				empty++
-				continue
-			}
-			if empty > 0 {
-				b.WriteByte('0' + byte(empty))
-				empty = 0
-			}
-			b.WriteByte(c)
-		}
-		if empty > 0 {
-			b.WriteByte('0' + byte(empty))
-		}
-		if r > 0 {
-			b.WriteByte('/')
-		}
-	}
-	b.WriteString([]string{" r", " y"}[s.side])
-	return b.String()
+	b := game.AppendRows(make([]byte, 0, 64), ranks, func(int) int { return files },
+		func(r, f int) byte { return s.charAt(r*files + f) })
+	return string(b) + []string{" r", " y"}[s.side]
 }
 
 // charAt returns the letter of the piece on sq, or 0 for an empty square.

@@ -172,28 +172,8 @@ var (
 
 // String returns the position string.
 func (s *State) String() string {
-	b := make([]byte, 0, 64)
-	for r := 6; r >= 0; r-- {
-		empty := 0
-		for sq := rowStart[r]; sq < rowStart[r+1]; sq++ {
-			c := s.charAt(sq)
-			if c == 0 {
-				empty++
-				continue
-			}
-			if empty > 0 {
-				b = append(b, byte('0'+empty))
-				empty = 0
-			}
-			b = append(b, c)
-		}
-		if empty > 0 {
-			b = append(b, byte('0'+empty))
-		}
-		if r > 0 {
-			b = append(b, '/')
-		}
-	}
+	b := game.AppendRows(make([]byte, 0, 64), 7, func(r int) int { return rowStart[r+1] - rowStart[r] },
+		func(r, i int) byte { return s.charAt(rowStart[r] + i) })
 	b = append(b, ' ')
 	b = append(b, sideLetter[s.side]...)
 	return string(b)
