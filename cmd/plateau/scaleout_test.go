@@ -2,10 +2,8 @@ package main
 
 import (
 	"context"
-	"crypto/rand"
-	"database/sql"
 	"errors"
-	"net/url"
+	"github.com/plateau-games/plateau/internal/store/storetest"
 	"os"
 	"strings"
 	"sync"
@@ -24,26 +22,7 @@ func postgresSchema(t *testing.T) string {
 	if dsn == "" {
 		t.Skip("PLATEAU_TEST_POSTGRES is not set")
 	}
-	db, err := sql.Open("pgx", dsn)
-	if err != nil {
-		t.Fatal(err)
-	}
-	schema := "scaleout_" + strings.ToLower(rand.Text()[:10])
-	if _, err := db.Exec("CREATE SCHEMA " + schema); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() {
-		db.Exec("DROP SCHEMA " + schema + " CASCADE")
-		db.Close()
-	})
-	u, err := url.Parse(dsn)
-	if err != nil {
-		t.Fatal(err)
-	}
-	q := u.Query()
-	q.Set("search_path", schema)
-	u.RawQuery = q.Encode()
-	return u.String()
+	return storetest.FreshSchema(t, dsn, "scaleout")
 }
 
 // TestServeScaleOut runs two servers on one PostgreSQL database: a move

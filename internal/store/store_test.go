@@ -2,10 +2,6 @@ package store_test
 
 import (
 	"context"
-	"crypto/rand"
-	"database/sql"
-	"fmt"
-	"net/url"
 	"os"
 	"path/filepath"
 	"testing"
@@ -39,7 +35,7 @@ func TestPostgres(t *testing.T) {
 	}
 	t.Parallel()
 	storetest.Run(t, func(t *testing.T) (store.Store, func() (store.Store, error)) {
-		schemaDSN := freshSchema(t, dsn)
+		schemaDSN := storetest.FreshSchema(t, dsn, "storetest")
 		open := func() (store.Store, error) { return store.Open(context.Background(), schemaDSN, nil) }
 		s, err := open()
 		if err != nil {
@@ -48,32 +44,4 @@ func TestPostgres(t *testing.T) {
 		t.Cleanup(func() { s.Close() })
 		return s, open
 	})
-}
-
-func freshSchema(t *testing.T, dsn string) string {
-	t.Helper()
-	db, err := sql.Open("pgx", dsn)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer db.Close()
-	schema := fmt.Sprintf("storetest_%x", rand.Text()[:10])
-	if _, err := db.Exec("CREATE SCHEMA " + schema); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() {
-		db, err := sql.Open("pgx", dsn)
-		if err == nil {
-			db.Exec("DROP SCHEMA " + schema + " CASCADE")
-			db.Close()
-		}
-	})
-	u, err := url.Parse(dsn)
-	if err != nil {
-		t.Fatal(err)
-	}
-	q := u.Query()
-	q.Set("search_path", schema)
-	u.RawQuery = q.Encode()
-	return u.String()
 }

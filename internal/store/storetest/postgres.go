@@ -1,0 +1,39 @@
+package storetest
+
+import (
+	"crypto/rand"
+	"database/sql"
+	"net/url"
+	"strings"
+	"testing"
+
+	_ "github.com/jackc/pgx/v5/stdlib" // the "pgx" database/sql driver
+)
+
+// FreshSchema creates a schema of its own on the PostgreSQL database of
+// dsn, drops it when the test ends, and returns dsn pointed at it: tests
+// then run in parallel on one database and leave nothing behind.
+func FreshSchema(t testing.TB, dsn, prefix string) string {
+	t.Helper()
+	db, err := sql.Open("pgx", dsn)
+	if err != nil {
+		t.Fatal(err)
+	}
+	schema := prefix + "_" + strings.ToLower(rand.Text()[:10])
+	if _, err := db.Exec("CREATE SCHEMA " + schema); err != nil {
+		db.Close()
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		db.Exec("DROP SCHEMA " + schema + " CASCADE")
+		db.Close()
+	})
+	u, err := url.Parse(dsn)
+	if err != nil {
+		t.Fatal(err)
+	}
+	q := u.Query()
+	q.Set("search_path", schema)
+	u.RawQuery = q.Encode()
+	return u.String()
+}
