@@ -24,7 +24,14 @@ fi
 port=$(pg_lsclusters -h | awk -v v="$ver" '$1 == v && $2 == "main" {print $3}')
 if ! pg_lsclusters -h | awk -v v="$ver" '$1 == v && $2 == "main" {print $4}' | grep -q online; then
 	echo "postgres.sh: starting cluster $ver main on port $port"
-	pg_ctlcluster "$ver" main start
+	# The server outlives this script: it must not inherit fd 3 (the
+	# caller's $(...) would wait for it forever) nor the caller's
+	# stdout and stderr (a CI runner would wait for them to close).
+	out=$(mktemp)
+	if ! pg_ctlcluster "$ver" main start </dev/null >"$out" 2>&1 3>&-; then
+		cat "$out"; rm -f "$out"; exit 1
+	fi
+	cat "$out"; rm -f "$out"
 fi
 for i in $(seq 1 30); do
 	runuser -u postgres -- pg_isready -q -p "$port" && break
