@@ -32,6 +32,7 @@ type Spec struct {
 	Widen   float64 // MCTS: progressive widening, children 1 + Widen*sqrt(visits) (0: off)
 	Rave    float64 // MCTS: RAVE equivalence parameter (0: off)
 	Mast    int     // MCTS: playouts pick the best of this many random moves by MAST (0: off)
+	Policy  bool    // MCTS: playouts use the game's heuristic move (game.PlayoutMover)
 	Seed    uint64  // random seed; games are reproducible under node limits
 	Level   int     // the level this spec came from, 0 when written out
 }
@@ -41,7 +42,7 @@ type Spec struct {
 func specKeys(algo string) (keys []string, ok bool) {
 	switch algo {
 	case AlgoMCTS:
-		return []string{"time", "iters", "nodes", "depth", "noise", "cutoff", "cap", "c", "scale", "order", "widen", "rave", "mast", "seed"}, true
+		return []string{"time", "iters", "nodes", "depth", "noise", "cutoff", "cap", "c", "scale", "order", "widen", "rave", "mast", "policy", "seed"}, true
 	case AlgoAlphaBeta:
 		return []string{"time", "nodes", "depth", "noise", "seed"}, true
 	case AlgoRandom:
@@ -107,11 +108,15 @@ func (sp *Spec) set(k, v string) error {
 		return sp.setInt(k, v)
 	case "noise", "c", "scale", "widen", "rave":
 		return sp.setFloat(k, v)
-	case "order":
+	case "order", "policy":
 		if v != "0" && v != "1" {
-			return fmt.Errorf("order %q: want 1 (on) or 0 (off)", v)
+			return fmt.Errorf("%s %q: want 1 (on) or 0 (off)", k, v)
 		}
-		sp.Order = v == "1"
+		if k == "order" {
+			sp.Order = v == "1"
+		} else {
+			sp.Policy = v == "1"
+		}
 	case "seed":
 		n, err := strconv.ParseUint(v, 10, 64)
 		if err != nil {
@@ -193,6 +198,7 @@ func (sp Spec) String() string {
 	add("widen", sp.Widen, sp.Widen > 0)
 	add("rave", sp.Rave, sp.Rave > 0)
 	add("mast", sp.Mast, sp.Mast > 0)
+	add("policy", 1, sp.Policy)
 	add("seed", sp.Seed, sp.Seed > 0)
 	if len(opts) == 0 {
 		return sp.Algo

@@ -21,6 +21,7 @@ func TestParseSpec(t *testing.T) {
 		{"MCTS:iters=5000,cutoff=8", ai.Spec{Algo: "mcts", Limits: ai.Limits{Nodes: 5000}, Cutoff: 8}, "mcts:iters=5000,cutoff=8"},
 		{"ab:depth=6,time=50ms", ai.Spec{Algo: "ab", Limits: ai.Limits{Depth: 6, Time: 50 * time.Millisecond}}, "ab:time=50ms,depth=6"},
 		{"mcts:iters=100,order=1,widen=2,rave=300", ai.Spec{Algo: "mcts", Limits: ai.Limits{Nodes: 100}, Order: true, Widen: 2, Rave: 300}, "mcts:iters=100,order=1,widen=2,rave=300"},
+		{"mcts:time=100ms,policy=1,c=0.2", ai.Spec{Algo: "mcts", Limits: ai.Limits{Time: 100 * time.Millisecond}, Policy: true, Explore: 0.2}, "mcts:time=100ms,c=0.2,policy=1"},
 		{"ab:nodes=1000,noise=0.25,seed=3", ai.Spec{Algo: "ab", Limits: ai.Limits{Nodes: 1000}, Noise: 0.25, Seed: 3}, "ab:nodes=1000,noise=0.25,seed=3"},
 	} {
 		t.Run(tc.in, func(t *testing.T) {
@@ -57,6 +58,7 @@ func TestParseSpecErrors(t *testing.T) {
 		{"random:seed=x", `seed "x"`},
 		{"mcts:order=yes", `order "yes"`},
 		{"mcts:widen=0", `widen "0"`},
+		{"mcts:policy=2", `policy "2"`},
 	} {
 		t.Run(tc.in, func(t *testing.T) {
 			_, err := ai.ParseSpec(tc.in, "tictactoe")
@@ -111,7 +113,7 @@ func TestTopLevels(t *testing.T) {
 		game, want string
 	}{
 		{"oxford", "ab:nodes=60000"},
-		{"yoxii", "mcts:iters=25000,order=1,widen=1,mast=8"},
+		{"yoxii", "mcts:iters=25000,c=0.2,order=1,widen=3,policy=1"},
 	} {
 		t.Run(tc.game, func(t *testing.T) {
 			t.Parallel()

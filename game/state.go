@@ -52,6 +52,14 @@ type RandomMover interface {
 	RandomMove(r *rand.Rand) Move
 }
 
+// PlayoutMover is implemented by states that offer a cheap heuristic
+// move for Monte Carlo playouts, better than a uniformly random one: for
+// example one that takes an immediate win. It must return a legal move,
+// and is only called on ongoing positions.
+type PlayoutMover interface {
+	PlayoutMove(r *rand.Rand) Move
+}
+
 // MoveCounter is implemented by states that count their legal moves
 // faster than by generating them; perft uses it at the last ply.
 type MoveCounter interface {

@@ -2,7 +2,10 @@
 // selection, MCTS-Solver (proven wins, losses and draws back up as exact
 // values), tree reuse from one move to the next, uniformly random
 // playouts capped in length, and an optional cut-off that scores a
-// playout with game.Evaluator after a few plies.
+// playout with game.Evaluator after a few plies. Options steer wide
+// nodes and playouts: moves ordered by a one-ply evaluation with
+// progressive widening, RAVE, MAST, and the game's own playout policy
+// (game.PlayoutMover), whose move is also tried first at every node.
 //
 // Rewards back up per player: every node holds the reward of the player
 // who acted to reach it, so the search is correct when the same player

@@ -43,6 +43,10 @@ type Config struct {
 	// play the one with the best average reward so far for the player to
 	// act, over all iterations (a tournament form of MAST).
 	Mast int
+	// Policy makes playouts take the game's own heuristic move
+	// (game.PlayoutMover) where the state offers one, instead of a random
+	// or MAST move.
+	Policy bool
 }
 
 // Searcher is an ai.Agent running MCTS. It keeps its tree between moves.
@@ -146,12 +150,16 @@ func (t *Searcher) setRoot(s game.State) {
 }
 
 // expand lists n's moves in a random order, so that untried moves are
-// tried without the bias of the game's move order.
+// tried without the bias of the game's move order; with Policy the
+// game's heuristic move comes first.
 func (t *Searcher) expand(n *node, s game.State) {
 	n.moves = s.Moves(nil)
 	t.rng.Shuffle(len(n.moves), func(i, j int) { n.moves[i], n.moves[j] = n.moves[j], n.moves[i] })
 	if t.cfg.Order {
 		orderMoves(s, n.moves)
+	}
+	if t.cfg.Policy {
+		policyFirst(s, n.moves, t.rng)
 	}
 	if t.cfg.Rave > 0 {
 		n.amafN = make([]float32, len(n.moves))

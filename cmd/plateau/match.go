@@ -22,7 +22,7 @@ difference with its 95% interval and the average game length. Games come
 in pairs from the same random opening, colours swapped.
 
 Agents: random, level:N (1-8), mcts:KEY=VALUE,... (time=100ms, iters=5000,
-depth, cutoff, cap, c, scale, order, widen, rave, mast, noise, seed),
+depth, cutoff, cap, c, scale, order, widen, rave, mast, policy, noise, seed),
 ab:KEY=VALUE,... (time=50ms, nodes, depth, noise, seed). Records: one
 JSON line per game, see docs/records.md.`)
 	games := fs.Int("games", 100, "number of games")

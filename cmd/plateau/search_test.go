@@ -40,7 +40,7 @@ func TestEngineGoInfo(t *testing.T) {
 // tic-tac-toe, and checks each move is legal.
 func TestSearchesPlayLegalMoves(t *testing.T) {
 	t.Parallel()
-	specs := []string{"mcts:iters=30", "mcts:iters=30,cutoff=3", "ab:depth=2", "ab:nodes=200", "random", "level:1"}
+	specs := []string{"mcts:iters=30", "mcts:iters=30,cutoff=3", "mcts:iters=30,policy=1,order=1,widen=3", "ab:depth=2", "ab:nodes=200", "random", "level:1"}
 	games := append(registry().Games(), tictactoe.Game())
 	for _, g := range games {
 		t.Run(g.Name, func(t *testing.T) {
@@ -91,7 +91,7 @@ func checkLegal(t *testing.T, g game.Game, agents []ai.Agent, specs []string, rn
 // second for every game the binary offers, from a position 4 random
 // plies into the game; the figures go to docs/perf.md.
 func BenchmarkSearch(b *testing.B) {
-	specs := []string{"mcts:iters=2000", "mcts:iters=2000,cutoff=8", "ab:nodes=20000"}
+	specs := []string{"mcts:iters=2000", "mcts:iters=2000,cutoff=8", "mcts:iters=2000,policy=1", "ab:nodes=20000", "level:8"}
 	for _, g := range append(registry().Games(), tictactoe.Game()) {
 		for _, text := range specs {
 			b.Run(g.Name+"/"+text, func(b *testing.B) {

@@ -22,9 +22,10 @@ const (
 // score around the totem's square now matters little: the evaluation is
 // the best, over the totem's destinations, of
 //
-//   - the end of the game when the mover can trap the totem there: filling
-//     its last empty neighbour with the mover's highest value leaves the
-//     opponent no move; ±400000 plus 100 per point of margin;
+//   - the end of the game when the mover can trap the totem there (see
+//     trap): filling its last empty neighbour with the mover's highest
+//     value, or blocking the opponent's last jump, leaves the opponent no
+//     move; ±400000 plus 100 per point of margin;
 //   - otherwise the score around the destination, 100 per point of own
 //     value minus the opponent's and 20 per piece for the tie-break, plus
 //     50 per point of the highest value in hand, which the mover places
@@ -60,23 +61,10 @@ func (s *State) Evaluate() int {
 // destination scores the totem's move to sq for the player to act, who
 // then places a piece of value top (see Evaluate).
 func (s *State) destination(sq, top int) int {
-	me, opp := s.side, s.side^1
-	nb := geo.neighbours[sq]
-	free := nb & s.empties() &^ (1 << sq)
-	own, their := s.occ[me], s.occ[opp]
-	mine, n := s.valueAround(me, nb), popcount(own&nb)-popcount(their&nb)
-	diff := mine - s.valueAround(opp, nb)
-	switch popcount(free) {
-	case 0:
-		// The piece goes elsewhere; the game ends if the opponent is stuck.
-		if targetsFrom(sq, their, own) == 0 {
-			return trapScore(diff, n)
-		}
-	case 1:
-		if targetsFrom(sq, their, own|free) == 0 {
-			return trapScore(diff+top, n+1)
-		}
+	if _, added, ok := s.trap(sq, top, s.empties(), nil); ok {
+		return trapScore(s.margins(sq, added))
 	}
+	diff, n := s.margins(sq, 0)
 	return evalAdjacent*diff + evalCount*n + evalPlace*top
 }
 
