@@ -201,7 +201,18 @@ func (t *Searcher) iterate(s game.State) {
 			break
 		}
 		if n.moves == nil {
+			// A subtree reused from the last search may have been grown
+			// along another move order, and games whose draws depend on
+			// the history (repetitions, passes) can end at a node that
+			// was ongoing there: check before expanding.
+			if r := s.Result(); r != game.Ongoing {
+				n.proof, first = r, reward(r)
+				break
+			}
 			t.expand(n, s)
+			if len(n.moves) == 0 {
+				panic("mcts: " + s.String() + " is ongoing but has no legal move")
+			}
 		}
 		c := t.selectChild(n)
 		s.Play(c.move)
