@@ -52,9 +52,10 @@ func specKeys(algo string) (keys []string, ok bool) {
 }
 
 // ParseSpec reads an agent spec: "random", "level:N" (resolved for
-// gameName through Level), or an algorithm with options,
+// gameID, a game id such as "oxford:variant=beginner", through Level),
+// or an algorithm with options,
 // "mcts:time=100ms,iters=5000" or "ab:depth=6,time=50ms".
-func ParseSpec(text, gameName string) (Spec, error) {
+func ParseSpec(text, gameID string) (Spec, error) {
 	algo, rest, hasOpts := strings.Cut(strings.TrimSpace(text), ":")
 	algo = strings.ToLower(algo)
 	if algo == "level" {
@@ -62,7 +63,7 @@ func ParseSpec(text, gameName string) (Spec, error) {
 		if err != nil {
 			return Spec{}, fmt.Errorf("ai: %w %q: level %q is not a number from 1 to %d", ErrBadSpec, text, rest, MaxLevel)
 		}
-		sp, err := Level(gameName, n)
+		sp, err := Level(gameID, n)
 		if err != nil {
 			return Spec{}, fmt.Errorf("ai: %w %q: %w", ErrBadSpec, text, err)
 		}

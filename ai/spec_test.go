@@ -71,7 +71,7 @@ func TestParseSpecErrors(t *testing.T) {
 
 func TestLevels(t *testing.T) {
 	t.Parallel()
-	for _, name := range []string{"tictactoe", "oxford", "oshi", "yoxii", "abraxas"} {
+	for _, name := range []string{"tictactoe", "oxford", "oxford:variant=beginner", "oshi", "yoxii", "abraxas", "abraxas:board=3,push=free"} {
 		for l := 1; l <= ai.MaxLevel; l++ {
 			sp, err := ai.Level(name, l)
 			if err != nil || sp.Level != l || sp.Limits.Time <= 0 || sp.Limits.Time > 10*time.Second {
@@ -81,6 +81,31 @@ func TestLevels(t *testing.T) {
 				t.Errorf("%s level %d: %q parses back to %+v", name, l, sp, sp2)
 			}
 		}
+	}
+}
+
+// TestLevelOptions checks the levels that depend on a game's options, and
+// that a malformed game id is refused.
+func TestLevelOptions(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		id        string
+		level     int
+		wantNoise float64
+	}{
+		{"abraxas", 3, 0.5},
+		{"abraxas:board=2", 3, 0.5},
+		{"abraxas:board=3", 3, 0.35},
+		{"abraxas:board=5,push=free", 3, 0.35},
+		{"abraxas:board=5", 4, 0.2},
+	} {
+		sp, err := ai.Level(tc.id, tc.level)
+		if err != nil || sp.Noise != tc.wantNoise {
+			t.Errorf("%s level %d: got noise %v (%v), want %v", tc.id, tc.level, sp.Noise, err, tc.wantNoise)
+		}
+	}
+	if _, err := ai.Level("oxford:variant", 1); err == nil || !strings.Contains(err.Error(), "not key=value") {
+		t.Errorf("a malformed id: got %v, want an error about the option", err)
 	}
 }
 
@@ -113,6 +138,8 @@ func TestTopLevels(t *testing.T) {
 		game, want string
 	}{
 		{"oxford", "ab:nodes=60000"},
+		{"oxford:variant=beginner", "ab:nodes=2000000"},
+		{"OXFORD:variant=standard", "ab:nodes=60000"},
 		{"yoxii", "mcts:iters=25000,c=0.2,order=1,widen=3,policy=1"},
 	} {
 		t.Run(tc.game, func(t *testing.T) {

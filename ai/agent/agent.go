@@ -32,9 +32,9 @@ func New(sp ai.Spec, seed uint64) (ai.Agent, error) {
 	return a, nil
 }
 
-// Parse reads a spec for a game name (see ai.ParseSpec) and builds it.
-func Parse(text, gameName string, seed uint64) (ai.Agent, ai.Spec, error) {
-	sp, err := ai.ParseSpec(text, gameName)
+// Parse reads a spec for a game id (see ai.ParseSpec) and builds it.
+func Parse(text, gameID string, seed uint64) (ai.Agent, ai.Spec, error) {
+	sp, err := ai.ParseSpec(text, gameID)
 	if err != nil {
 		return nil, ai.Spec{}, err
 	}

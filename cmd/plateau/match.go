@@ -75,8 +75,7 @@ func runMatch(e *env, cfg match.Config) int {
 
 // matchConfig checks the arguments and builds the match.
 func matchConfig(e *env, pos []string, games, opening, conc, maxPlies int, sprtText string) (match.Config, error) {
-	g, _, err := e.reg.Lookup(pos[0])
-	if err != nil {
+	if _, _, err := e.reg.Lookup(pos[0]); err != nil {
 		return match.Config{}, err
 	}
 	switch {
@@ -92,7 +91,7 @@ func matchConfig(e *env, pos []string, games, opening, conc, maxPlies int, sprtT
 	cfg := match.Config{Reg: e.reg, GameID: pos[0], Games: games, OpeningPlies: opening,
 		Concurrency: conc, MaxPlies: maxPlies}
 	for i, text := range pos[1:] {
-		sp, err := ai.ParseSpec(text, g.Name)
+		sp, err := ai.ParseSpec(text, pos[0])
 		if err != nil {
 			return match.Config{}, err
 		}

@@ -20,6 +20,7 @@ const hintTime = time.Second
 type session struct {
 	e     *env
 	g     game.Game
+	id    string // the game id as given, options included
 	s     game.State
 	color bool
 	human [2]bool
@@ -67,7 +68,7 @@ func newSession(e *env, pos []string, level int, as, vs string, human bool, colo
 	if err != nil {
 		return nil, err
 	}
-	ses := &session{e: e, g: g, s: s, color: color, level: level, in: bufio.NewScanner(e.stdin)}
+	ses := &session{e: e, g: g, id: pos[0], s: s, color: color, level: level, in: bufio.NewScanner(e.stdin)}
 	switch strings.ToLower(vs) {
 	case "human":
 		human = true
@@ -84,7 +85,7 @@ func newSession(e *env, pos []string, level int, as, vs string, human bool, colo
 		return nil, err
 	}
 	ses.human[side] = true
-	sp, err := ai.Level(g.Name, level)
+	sp, err := ai.Level(pos[0], level)
 	if err != nil {
 		return nil, fmt.Errorf("plateau: bad --level: %w", err)
 	}
@@ -190,7 +191,7 @@ func (ses *session) undo() {
 }
 
 func (ses *session) hint() {
-	sp, err := ai.Level(ses.g.Name, ai.MaxLevel)
+	sp, err := ai.Level(ses.id, ai.MaxLevel)
 	if err != nil {
 		fmt.Fprintln(ses.e.stdout, "plateau: "+err.Error())
 		return

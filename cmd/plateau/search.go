@@ -40,7 +40,7 @@ func (en *engine) goCmd(args string) ([]string, error) {
 	}
 	choose := en.choose
 	if choose == nil {
-		choose = searchChooser(en.g.Name)
+		choose = searchChooser(en.id)
 	}
 	m, err := choose(ctx, en.s.Clone(), lim, info)
 	if err != nil {
@@ -76,9 +76,9 @@ func parseLimits(args string) (limits, error) {
 
 // searchChooser searches with the game's strongest level, its budget
 // replaced by the go command's limits and its noise removed.
-func searchChooser(gameName string) chooser {
+func searchChooser(gameID string) chooser {
 	return func(ctx context.Context, s game.State, lim limits, info func(string)) (game.Move, error) {
-		sp, err := ai.Level(gameName, ai.MaxLevel)
+		sp, err := ai.Level(gameID, ai.MaxLevel)
 		if err != nil {
 			return 0, err
 		}

@@ -26,7 +26,7 @@ func (h *hub) maybeStartAI() {
 	}
 	ctx, cancel := context.WithCancel(h.srv.ctx)
 	h.aiCancel, h.aiVersion = cancel, h.rec.Version
-	version, pos, name := h.rec.Version, h.state.Clone(), h.info.Name
+	version, pos, name := h.rec.Version, h.state.Clone(), h.rec.Game
 	go func() {
 		defer h.srv.wg.Done()
 		defer cancel()

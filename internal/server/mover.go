@@ -9,11 +9,12 @@ import (
 )
 
 // Mover chooses the moves of AI seats. Move gets a clone of the position
-// it may keep, the game's name ("oshi") and the seat's level (1-8); its
+// it may keep, the game's id with its options ("oshi",
+// "oxford:variant=beginner") and the seat's level (1-8); its
 // context ends when the move's time budget is spent, and it should then
 // return its best move so far rather than an error.
 type Mover interface {
-	Move(ctx context.Context, gameName string, s game.State, level int) (game.Move, error)
+	Move(ctx context.Context, gameID string, s game.State, level int) (game.Move, error)
 }
 
 // RandomMover plays a uniformly random legal move at every level. It is

@@ -226,17 +226,46 @@ func TestResignAndDraw(t *testing.T) {
 type scripted struct {
 	mu     sync.Mutex
 	levels []int
+	ids    []string
 }
 
 func (m *scripted) Move(_ context.Context, name string, s game.State, level int) (game.Move, error) {
 	m.mu.Lock()
 	m.levels = append(m.levels, level)
+	m.ids = append(m.ids, name)
 	m.mu.Unlock()
 	moves := s.Moves(nil)
 	if len(moves) == 0 {
 		return 0, fmt.Errorf("no move in %s", name)
 	}
 	return moves[0], nil
+}
+
+// TestAISeatGetsOptions checks that an AI seat is asked for a move with
+// the game's options, which choose its level ladder (ai.Level).
+func TestAISeatGetsOptions(t *testing.T) {
+	t.Parallel()
+	mover := &scripted{}
+	g := tictactoe.Game()
+	g.Options = []game.Option{{Name: "size", Default: "3", Values: []string{"3", "4"}, Doc: "a test option"}}
+	e := newEnv(t, func(c *server.Config) {
+		c.Mover, c.MoverName, c.Registry = mover, "first legal move", game.NewRegistry(g)
+	})
+	body := vsAI(3)
+	body["game"] = "tictactoe:size=4"
+	c := e.create(body)
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	ws := e.watch(ctx, c.ID)
+	if st, _, msg := e.play(c.ID, c.Seats[0].Token, "b2", 0); st != 200 {
+		t.Fatalf("got %d %s", st, msg)
+	}
+	until(t, ctx, ws, func(v view) bool { return len(v.Moves) == 2 })
+	mover.mu.Lock()
+	defer mover.mu.Unlock()
+	if fmt.Sprint(mover.ids) != "[tictactoe:size=4]" {
+		t.Errorf("got game ids %v, want [tictactoe:size=4]", mover.ids)
+	}
 }
 
 func TestAISeat(t *testing.T) {
