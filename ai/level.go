@@ -25,7 +25,8 @@ const levelCap = 5 * time.Second
 // widening.
 // Games are named here, never imported. Options keep their game's
 // ladder except where measurement found it wrong for them (see
-// docs/strength.md): Oxford's beginner variant, Abraxas's boards 3 and 5.
+// docs/strength.md): Oxford's beginner variant; Abraxas's boards 3 and
+// 5 and push=free.
 func ladder(id game.ID) [MaxLevel]Spec {
 	if id.Name == "oxford" && id.Options.Get("variant", "") == "beginner" {
 		return oxfordBeginner()
@@ -46,10 +47,7 @@ func ladder(id game.ID) [MaxLevel]Spec {
 		// docs/strength.md).
 		budgets = [MaxLevel]int64{10, 10, 10, 30, 100, 1000, 3000}
 		noise = [MaxLevel]float64{1, 0.75, 0.5, 0.2}
-		if b := id.Options.Get("board", "1"); b == "3" || b == "5" {
-			// Half-random level 3 beat level 2 only 60-61% there.
-			noise[2] = 0.35
-		}
+		abraxasNoise(id.Options, &noise)
 	case "yoxii":
 		// Threefold steps gave 63-68%; fourfold gives room above 65%.
 		budgets = [MaxLevel]int64{10, 30, 120, 500, 2000, 8000, 25000}
@@ -98,6 +96,21 @@ func Level(gameID string, level int) (Spec, error) {
 		sp.Limits.Time = levelCap
 	}
 	return sp, nil
+}
+
+// abraxasNoise changes the random share of Abraxas's low levels for the
+// options where the default's steps measured below 65% (half-random
+// level 3 beat level 2 only 60-64%; docs/strength.md). Combinations of
+// push=free with another board take the push=free ladder, unmeasured.
+func abraxasNoise(opts game.Options, noise *[MaxLevel]float64) {
+	switch {
+	case opts.Get("push", "") == "free":
+		noise[2], noise[3] = 0.3, 0.1
+	case opts.Get("board", "1") == "3":
+		noise[2] = 0.35
+	case opts.Get("board", "1") == "5":
+		noise[1], noise[2], noise[3] = 0.65, 0.3, 0.1
+	}
 }
 
 // oxfordBeginner is the ladder of Oxford's beginner variant, whose short

@@ -96,8 +96,13 @@ func TestLevelOptions(t *testing.T) {
 		{"abraxas", 3, 0.5},
 		{"abraxas:board=2", 3, 0.5},
 		{"abraxas:board=3", 3, 0.35},
-		{"abraxas:board=5,push=free", 3, 0.35},
-		{"abraxas:board=5", 4, 0.2},
+		{"abraxas:board=5", 2, 0.65},
+		{"abraxas:board=5", 3, 0.3},
+		{"abraxas:push=free", 3, 0.3},
+		{"abraxas:push=free", 4, 0.1},
+		{"abraxas:board=3,push=free", 3, 0.3},
+		{"abraxas:board=5", 4, 0.1},
+		{"abraxas:board=6", 4, 0.2},
 	} {
 		sp, err := ai.Level(tc.id, tc.level)
 		if err != nil || sp.Noise != tc.wantNoise {
