@@ -8,18 +8,26 @@
 set -euo pipefail
 exec 3>&1 1>&2
 
+installed=
 if ! ls /usr/lib/postgresql/*/bin/postgres >/dev/null 2>&1; then
 	echo "postgres.sh: installing postgresql"
-	apt-get update -q
-	DEBIAN_FRONTEND=noninteractive apt-get install -y -q postgresql
+	apt-get update -q </dev/null 3>&-
+	DEBIAN_FRONTEND=noninteractive apt-get install -y -q postgresql </dev/null 3>&-
+	installed=1
 fi
 ver=$(ls /usr/lib/postgresql | sort -V | tail -1)
+
+# A server that the package's install script started holds this script's
+# output open; stop it, to start it again detached below.
+if [ -n "$installed" ] && pg_lsclusters -h | awk -v v="$ver" '$1 == v && $2 == "main" {print $4}' | grep -q online; then
+	pg_ctlcluster "$ver" main stop </dev/null >/dev/null 2>&1 3>&- || true
+fi
 
 # Debian's package creates the cluster "main" on install; a machine where
 # it was removed gets a new one.
 if ! pg_lsclusters -h | awk '{print $1, $2}' | grep -qx "$ver main"; then
 	echo "postgres.sh: creating cluster $ver main"
-	pg_createcluster "$ver" main
+	pg_createcluster "$ver" main </dev/null 3>&-
 fi
 port=$(pg_lsclusters -h | awk -v v="$ver" '$1 == v && $2 == "main" {print $3}')
 if ! pg_lsclusters -h | awk -v v="$ver" '$1 == v && $2 == "main" {print $4}' | grep -q online; then
