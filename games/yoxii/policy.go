@@ -26,9 +26,11 @@ func (s *State) PlayoutMove(r *rand.Rand) game.Move {
 	for range policyTries {
 		m = s.RandomMove(r)
 		s.Play(m)
-		res := s.Result()
-		safe := res == game.Ongoing || res == game.Win(me)
-		if safe && res == game.Ongoing {
+		safe := false
+		switch s.Result() {
+		case game.Win(me):
+			safe = true
+		case game.Ongoing:
 			_, lost := s.winningMove(nil)
 			safe = !lost
 		}

@@ -95,3 +95,58 @@ func TestWinningMoveCases(t *testing.T) {
 		})
 	}
 }
+
+// unsafeShare returns the share of the legal moves that lose at once or
+// let the opponent win at once.
+func unsafeShare(s *State) float64 {
+	me, moves := s.ToAct(), s.Moves(nil)
+	bad := 0
+	for _, m := range moves {
+		if !safeMove(s, m, me) {
+			bad++
+		}
+	}
+	return float64(bad) / float64(len(moves))
+}
+
+func safeMove(s *State, m game.Move, me game.Player) bool {
+	s.Play(m)
+	defer s.Undo()
+	switch s.Result() {
+	case game.Win(me):
+		return true
+	case game.Ongoing:
+		return !winsAtOnce(s)
+	}
+	return false
+}
+
+// TestPlayoutMoveAvoidsTraps finds positions of random games where many
+// moves hand the opponent a win, and checks that the policy, which draws
+// a second move after an unsafe one, plays unsafe moves about as often as
+// two unsafe draws in a row (share squared), well below the share itself.
+func TestPlayoutMoveAvoidsTraps(t *testing.T) {
+	t.Parallel()
+	r := rand.New(rand.NewPCG(8, 9))
+	tested := 0
+	for tested < 3 {
+		s := New()
+		for s.Result() == game.Ongoing && tested < 3 {
+			if p := unsafeShare(s); p >= 0.4 && p <= 0.9 && !winsAtOnce(s) {
+				tested++
+				const draws = 2000
+				bad := 0
+				for range draws {
+					if !safeMove(s, s.PlayoutMove(r), s.ToAct()) {
+						bad++
+					}
+				}
+				got := float64(bad) / draws
+				if want := p * p; got > want+0.05 || got < want-0.05 {
+					t.Errorf("%s: %.0f%% of moves are unsafe; the policy played unsafe %.3f of the time, want about %.3f", s, 100*p, got, want)
+				}
+			}
+			s.Play(s.RandomMove(r))
+		}
+	}
+}
