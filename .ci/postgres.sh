@@ -2,7 +2,7 @@
 # Installs (if needed) and starts Debian's PostgreSQL, creates the role and
 # database the server's tests use, and prints one line on stdout:
 #   export PLATEAU_TEST_POSTGRES=postgres://...
-# so that a caller runs:  eval "$(bash .ci/postgres.sh)"
+# so that a caller runs:  bash .ci/postgres.sh >env.sh && . ./env.sh
 # Everything else goes to stderr. Safe to run again: every step is
 # skipped when already done. Needs root (apt-get, runuser).
 set -euo pipefail
