@@ -89,7 +89,9 @@ func (s *State) valueAround(p game.Player, nb uint64) int {
 }
 
 // targetsFrom is totemTargets for a totem on sq, with own and opp the
-// squares of the mover's and the opponent's pieces.
+// squares of the mover's and the opponent's pieces. totemTargets keeps
+// its own copy of the loop: calling this one from it made random
+// playouts 3-4% slower (BenchmarkPlayout, 4 runs each way, session 2).
 func targetsFrom(sq int, own, opp uint64) uint64 {
 	rays := &geo.rays[sq]
 	var to uint64
