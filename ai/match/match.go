@@ -38,7 +38,7 @@ type Config struct {
 	MaxPlies     int // 0 means DefaultMaxPlies
 	Seed         uint64
 	SPRT         *SPRT
-	Records      io.Writer // every finished game, when not nil
+	Records      io.Writer // every counted game, a pair at a time, when not nil
 	// Progress is called after each counted pair, from one goroutine.
 	Progress func(done int, s Summary)
 }
