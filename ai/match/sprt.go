@@ -74,10 +74,11 @@ func (t SPRT) Decide(p Pentanomial) string {
 // pairs so far: the log of the likelihood of the counts under the most
 // likely pentanomial distribution whose per-game mean is the expected
 // score of Elo1, over the same for Elo0 (fishtest's
-// LLRcalc.LLR_logistic, after M. Van den Bergh, "Maximum likelihood
-// estimation for multinomial distributions"). As in fishtest, an
-// outcome never seen counts 0.001 pairs, so that a one-sided start or
-// no pair at all gives a finite ratio.
+// LLRcalc.LLR_logistic, in server/fishtest/stats/LLRcalc.py; the
+// maximum-likelihood distributions are Proposition 1.1 of M. Van den
+// Bergh's www.cantate.be/Fishtest/support_MLE_multinomial.pdf). As in
+// fishtest, an outcome never seen counts 0.001 pairs, so that a
+// one-sided start or no pair at all gives a finite ratio.
 func (t SPRT) LLR(p Pentanomial) float64 {
 	var freq [5]float64
 	n := 0.0
