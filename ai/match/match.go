@@ -32,14 +32,14 @@ type Config struct {
 	GameID       string
 	Start        string // start position; "" for the game's own
 	A, B         Player
-	Games        int
+	Games        int // even: twice the number of pairs
 	OpeningPlies int // random plies shared by both games of a pair
 	Concurrency  int // 0 means GOMAXPROCS
 	MaxPlies     int // 0 means DefaultMaxPlies
 	Seed         uint64
 	SPRT         *SPRT
-	Records      io.Writer // every finished game, when not nil
-	// Progress is called after each counted game, from one goroutine.
+	Records      io.Writer // every counted game, a pair at a time, when not nil
+	// Progress is called after each counted pair, from one goroutine.
 	Progress func(done int, s Summary)
 }
 
@@ -52,11 +52,12 @@ type result struct {
 	err   error
 }
 
-// Run plays the match and returns its summary. Games 2k and 2k+1 share
-// an opening, A playing first in the even one.
+// Run plays the match and returns its summary. Games 2k and 2k+1 form
+// a pair: they share an opening, A playing first in the even one, and
+// the statistics count pairs (see Pentanomial), so Games must be even.
 func Run(ctx context.Context, cfg Config) (Summary, error) {
-	if cfg.Games < 1 {
-		return Summary{}, fmt.Errorf("match: %d games: want at least 1", cfg.Games)
+	if cfg.Games < 2 || cfg.Games%2 != 0 {
+		return Summary{}, fmt.Errorf("match: %d games: want an even number, at least 2, as games come in pairs", cfg.Games)
 	}
 	if _, err := cfg.Reg.New(cfg.GameID, cfg.Start); err != nil {
 		return Summary{}, fmt.Errorf("match: %w", err)
@@ -98,11 +99,14 @@ func Run(ctx context.Context, cfg Config) (Summary, error) {
 	return sum, err
 }
 
-// collect counts results as they come, writes records, and stops the
-// match on the first error, a decided SPRT or the end of the context.
+// collect counts results a pair at a time, once both games of a pair
+// have finished, writes their records, and stops the match on the first
+// error, a decided SPRT or the end of the context. A game whose partner
+// never finishes is neither counted nor written.
 func collect(ctx context.Context, cfg Config, results <-chan result, stop func()) (Summary, error) {
 	var sum Summary
 	var firstErr error
+	waiting := map[int]result{} // finished games, by index, until their partner finishes
 	for r := range results {
 		if firstErr != nil || sum.Decision != "" {
 			continue
@@ -114,15 +118,22 @@ func collect(ctx context.Context, cfg Config, results <-chan result, stop func()
 			stop()
 			continue
 		}
-		sum.add(r.score, r.plies)
-		if cfg.Records != nil {
-			if err := record.Write(cfg.Records, r.rec); err != nil {
-				firstErr = fmt.Errorf("match: %w", err)
-				stop()
-			}
+		other, ok := waiting[r.index^1]
+		if !ok {
+			waiting[r.index] = r
+			continue
+		}
+		delete(waiting, other.index)
+		first, second := other, r
+		if r.index < other.index {
+			first, second = r, other
+		}
+		if firstErr = countPair(cfg, &sum, first, second); firstErr != nil {
+			stop()
+			continue
 		}
 		if cfg.SPRT != nil {
-			if sum.Decision = cfg.SPRT.Decide(sum); sum.Decision != "" {
+			if sum.Decision = cfg.SPRT.Decide(sum.Pairs); sum.Decision != "" {
 				stop()
 			}
 		}
@@ -136,16 +147,19 @@ func collect(ctx context.Context, cfg Config, results <-chan result, stop func()
 	return sum, firstErr
 }
 
-func (s *Summary) add(score float64, plies int) {
-	switch score {
-	case 1:
-		s.Wins++
-	case 0:
-		s.Losses++
-	default:
-		s.Draws++
+// countPair adds a finished pair to the summary and writes its records,
+// the game with A first before the other.
+func countPair(cfg Config, sum *Summary, first, second result) error {
+	sum.addPair(first, second)
+	if cfg.Records == nil {
+		return nil
 	}
-	s.Plies += plies
+	for _, r := range []result{first, second} {
+		if err := record.Write(cfg.Records, r.rec); err != nil {
+			return fmt.Errorf("match: %w", err)
+		}
+	}
+	return nil
 }
 
 // playGame plays game i to its end or the ply cap.

@@ -98,6 +98,47 @@ func atoi(s string) int {
 	return n
 }
 
+// TestPairsCounted checks, with games finishing out of order, that the
+// pentanomial counts are those of the records, written a pair at a time.
+func TestPairsCounted(t *testing.T) {
+	t.Parallel()
+	cfg := config(t, "mcts:iters=30", "random", 16)
+	cfg.Concurrency = 3
+	cfg.A.Name, cfg.B.Name = "A", "B"
+	var buf bytes.Buffer
+	cfg.Records = &buf
+	sum, err := match.Run(context.Background(), cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	recs, err := record.Read(&buf)
+	if err != nil || len(recs) != 16 {
+		t.Fatalf("got %d records, %v, want 16", len(recs), err)
+	}
+	var want match.Pentanomial
+	for i := 0; i < len(recs); i += 2 {
+		a, b := recs[i], recs[i+1]
+		if atoi(a.ID)%2 != 1 || atoi(b.ID) != atoi(a.ID)+1 {
+			t.Fatalf("records %d and %d: got ids %s and %s, want a pair, A first", i, i+1, a.ID, b.ID)
+		}
+		want[int(2*(scoreOfA(a)+scoreOfA(b)))]++
+	}
+	if sum.Pairs != want || sum.Games() != 2*sum.Pairs.N() {
+		t.Errorf("got %+v, want pairs %v from the records and twice as many games", sum, want)
+	}
+}
+
+// scoreOfA is A's score in a finished record.
+func scoreOfA(r record.Record) float64 {
+	switch {
+	case r.Result == "draw":
+		return 0.5
+	case (r.Result == "first") == (r.First == "A"):
+		return 1
+	}
+	return 0
+}
+
 func TestDeterministicAcrossConcurrency(t *testing.T) {
 	t.Parallel()
 	var sums [2]match.Summary
@@ -126,18 +167,20 @@ func TestSPRTStopsEarly(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if sum.Decision != "H1" || sum.Games() >= 400 {
-		t.Errorf("got %+v, want H1 accepted well before 400 games", sum)
+	if sum.Decision != "H1" || sum.Games() >= 400 || sum.Games() != 2*sum.Pairs.N() {
+		t.Errorf("got %+v, want H1 accepted well before 400 games, in whole pairs", sum)
 	}
 }
 
 func TestErrors(t *testing.T) {
 	t.Parallel()
-	cfg := config(t, "random", "random", 0)
-	if _, err := match.Run(context.Background(), cfg); err == nil {
-		t.Error("0 games: got no error")
+	for _, n := range []int{0, 1, 5, -2} {
+		cfg := config(t, "random", "random", n)
+		if _, err := match.Run(context.Background(), cfg); err == nil || !strings.Contains(err.Error(), "even") {
+			t.Errorf("%d games: got %v, want an error asking for an even number", n, err)
+		}
 	}
-	cfg = config(t, "random", "random", 4)
+	cfg := config(t, "random", "random", 4)
 	boom := errors.New("boom")
 	cfg.B.New = func(uint64) (ai.Agent, error) { return nil, boom }
 	if _, err := match.Run(context.Background(), cfg); !errors.Is(err, boom) {
@@ -148,40 +191,15 @@ func TestErrors(t *testing.T) {
 	if _, err := match.Run(context.Background(), cfg); !errors.Is(err, game.ErrBadID) {
 		t.Errorf("bad game: got %v, want ErrBadID", err)
 	}
-	for _, s := range []string{"", "1,2,3", "5,0,0.05,0.05", "0,5,0,0.05", "0,5,x,0.1"} {
+	for _, s := range []string{"", "1,2,3", "5,0,0.05,0.05", "0,5,0,0.05", "0,5,x,0.1", "0,2001,0.05,0.05", "-2001,0,0.05,0.05", "0,1e308,0.05,0.05"} {
 		if _, err := match.ParseSPRT(s); err == nil {
 			t.Errorf("SPRT %q: got no error", s)
 		}
 	}
 }
 
-func TestStats(t *testing.T) {
-	t.Parallel()
-	for _, tc := range []struct {
-		s   match.Summary
-		elo float64
-	}{
-		{match.Summary{Wins: 50, Losses: 50}, 0},
-		{match.Summary{Wins: 75, Draws: 0, Losses: 25}, 190.85},
-		{match.Summary{Wins: 750, Losses: 250}, 190.85},
-	} {
-		d, lo, hi := tc.s.Elo()
-		if math.Abs(d-tc.elo) > 0.1 || !(lo < d && d < hi) {
-			t.Errorf("%+v: got %.2f [%.2f, %.2f], want %.2f inside its interval", tc.s, d, lo, hi, tc.elo)
-		}
-	}
-	_, lo1, hi1 := match.Summary{Wins: 75, Losses: 25}.Elo()
-	_, lo2, hi2 := match.Summary{Wins: 750, Losses: 250}.Elo()
-	if hi2-lo2 >= hi1-lo1 {
-		t.Errorf("got interval %.1f with 1000 games, %.1f with 100, want it narrower", hi2-lo2, hi1-lo1)
-	}
-	if d, _, _ := (match.Summary{Wins: 3}).Elo(); !math.IsInf(d, 1) {
-		t.Errorf("all wins: got %v, want +Inf", d)
-	}
-}
-
 func FuzzParseSPRT(f *testing.F) {
-	for _, s := range []string{"0,50,0.05,0.05", "-10,10,0.1,0.2", "1,2,3", "0,inf,0.05,0.05"} {
+	for _, s := range []string{"0,50,0.05,0.05", "-10,10,0.1,0.2", "1,2,3", "0,inf,0.05,0.05", "-2000,2000,0.49,0.01"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, text string) {
@@ -190,8 +208,32 @@ func FuzzParseSPRT(f *testing.F) {
 			return
 		}
 		lo, hi := sp.Bounds()
-		if !(lo < 0 && hi > 0) || math.IsNaN(sp.LLR(match.Summary{Wins: 3, Draws: 1})) {
-			t.Fatalf("%q: got bounds %v, %v and LLR %v", text, lo, hi, sp.LLR(match.Summary{Wins: 3, Draws: 1}))
+		if !(lo < 0 && hi > 0) {
+			t.Fatalf("%q: got bounds %v, %v, want one negative and one positive", text, lo, hi)
+		}
+		for _, p := range []match.Pentanomial{{}, {0, 0, 0, 0, 3}, {3, 0, 0, 0, 0}, {1, 2, 3, 2, 1}} {
+			if llr := sp.LLR(p); math.IsNaN(llr) || math.IsInf(llr, 0) {
+				t.Fatalf("%q: got LLR %v for %v, want a finite number", text, llr, p)
+			}
+		}
+	})
+}
+
+// FuzzPentanomial checks that any counts give an estimate inside its
+// interval and a finite LLR, never NaN.
+func FuzzPentanomial(f *testing.F) {
+	f.Add(uint16(0), uint16(0), uint16(0), uint16(0), uint16(0))
+	f.Add(uint16(0), uint16(0), uint16(0), uint16(0), uint16(7))
+	f.Add(uint16(34), uint16(54), uint16(63), uint16(64), uint16(75))
+	sp := match.SPRT{Elo0: 0, Elo1: 50, Alpha: 0.05, Beta: 0.05}
+	f.Fuzz(func(t *testing.T, a, b, c, d, e uint16) {
+		p := match.Pentanomial{int(a), int(b), int(c), int(d), int(e)}
+		diff, lo, hi := p.Elo()
+		if math.IsNaN(diff) || math.IsNaN(lo) || math.IsNaN(hi) || !(lo <= diff && diff <= hi) {
+			t.Fatalf("%v: got %v [%v, %v], want the estimate inside its interval", p, diff, lo, hi)
+		}
+		if llr := sp.LLR(p); math.IsNaN(llr) || math.IsInf(llr, 0) {
+			t.Fatalf("%v: got LLR %v, want a finite number", p, llr)
 		}
 	})
 }

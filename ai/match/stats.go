@@ -1,53 +1,68 @@
 package match
 
-import (
-	"fmt"
-	"math"
-	"strconv"
-	"strings"
-)
+import "math"
 
-// Summary counts results from the view of agent A.
-type Summary struct {
-	Wins, Draws, Losses int
-	Plies               int    // total plies of the counted games
-	Decision            string // the SPRT's decision, "H0" or "H1", or ""
-}
+// z975 is the 97.5% quantile of the standard normal distribution, for
+// two-sided 95% intervals (fishtest's Phi_inv(0.975)).
+const z975 = 1.959963984540054
 
-// Games returns the number of counted games.
-func (s Summary) Games() int { return s.Wins + s.Draws + s.Losses }
+// Pentanomial counts pairs of games by A's score over the pair, in
+// fishtest's order: 0 (LL), 0.5 (LD), 1 (DD or WL), 1.5 (WD), 2 (WW).
+//
+// The two games of a pair share an opening with colours swapped, so
+// their results are not independent: an opening that favours one colour
+// tends to give one win each. Treating the games as independent
+// (the trinomial model) misjudges the variance; the pair scores are
+// independent, so the statistics here are computed over pairs.
+type Pentanomial [5]int
 
-// Score is A's mean score, a draw counting half.
-func (s Summary) Score() float64 {
-	if s.Games() == 0 {
-		return 0.5
-	}
-	return (float64(s.Wins) + float64(s.Draws)/2) / float64(s.Games())
-}
+// N is the number of pairs.
+func (p Pentanomial) N() int { return p[0] + p[1] + p[2] + p[3] + p[4] }
 
-// variance is the variance of one game's score.
-func (s Summary) variance() float64 {
-	n, mu := float64(s.Games()), s.Score()
+// moments returns the mean and (population) variance of the per-game
+// score of a pair, i/4 for outcome i: half the pair score.
+func (p Pentanomial) moments() (mean, variance float64) {
+	n := float64(p.N())
 	if n == 0 {
-		return 0
+		return 0.5, 0
 	}
-	return (float64(s.Wins)*(1-mu)*(1-mu) + float64(s.Draws)*(0.5-mu)*(0.5-mu) + float64(s.Losses)*mu*mu) / n
+	for i, c := range p {
+		mean += float64(c) * float64(i) / 4
+	}
+	mean /= n
+	for i, c := range p {
+		d := float64(i)/4 - mean
+		variance += float64(c) * d * d
+	}
+	return mean, variance / n
 }
 
-// AvgLength is the mean number of plies per game.
-func (s Summary) AvgLength() float64 {
-	if s.Games() == 0 {
-		return 0
-	}
-	return float64(s.Plies) / float64(s.Games())
+// Score is A's mean score per game, a draw counting half; 0.5 when no
+// pair has finished.
+func (p Pentanomial) Score() float64 {
+	mean, _ := p.moments()
+	return mean
 }
 
-// Elo returns A's Elo difference and its 95% interval (normal
-// approximation on the score); infinities mark a one-sided result.
-func (s Summary) Elo() (diff, lo, hi float64) {
-	mu := s.Score()
-	se := math.Sqrt(s.variance() / math.Max(1, float64(s.Games())))
-	return elo(mu), elo(mu - 1.96*se), elo(mu + 1.96*se)
+// Elo returns A's Elo difference and its 95% interval: the normal
+// approximation on the mean per-game score, whose standard error is the
+// standard deviation of the half pair scores over the square root of the
+// number of pairs (fishtest's stat_util.get_elo, without its
+// regularisation of empty outcomes, so that a one-sided result stays
+// infinite rather than being clipped at ±1200).
+//
+// With no pair, or a single one, the variance cannot be estimated and
+// the interval is (-Inf, +Inf). When every pair scored the same the
+// variance is zero and the interval shrinks to the estimate. A score of
+// 0 or 1 gives an infinite difference.
+func (p Pentanomial) Elo() (diff, lo, hi float64) {
+	mean, variance := p.moments()
+	diff = elo(mean)
+	if p.N() < 2 {
+		return diff, math.Inf(-1), math.Inf(1)
+	}
+	se := math.Sqrt(variance / float64(p.N()))
+	return diff, elo(mean - z975*se), elo(mean + z975*se)
 }
 
 // elo turns an expected score into an Elo difference.
@@ -64,62 +79,50 @@ func elo(score float64) float64 {
 // expected turns an Elo difference into an expected score.
 func expected(diff float64) float64 { return 1 / (1 + math.Pow(10, -diff/400)) }
 
-// SPRT is a sequential probability ratio test of H0: the Elo difference
-// is Elo0, against H1: it is Elo1, with error rates Alpha and Beta.
-type SPRT struct {
-	Elo0, Elo1, Alpha, Beta float64
+// Summary counts results from the view of agent A. Only pairs whose two
+// games both finished are counted, so Games is always twice Pairs.N.
+type Summary struct {
+	Wins, Draws, Losses int
+	Pairs               Pentanomial
+	Plies               int    // total plies of the counted games
+	Decision            string // the SPRT's decision, "H0" or "H1", or ""
 }
 
-// ParseSPRT reads "elo0,elo1,alpha,beta", e.g. "0,50,0.05,0.05".
-func ParseSPRT(text string) (SPRT, error) {
-	f := strings.Split(text, ",")
-	if len(f) != 4 {
-		return SPRT{}, fmt.Errorf("match: bad SPRT %q: want elo0,elo1,alpha,beta", text)
+// Games returns the number of counted games.
+func (s Summary) Games() int { return s.Wins + s.Draws + s.Losses }
+
+// Score is A's mean score, a draw counting half; 0.5 before any game.
+func (s Summary) Score() float64 {
+	if s.Games() == 0 {
+		return 0.5
 	}
-	var v [4]float64
-	for i, x := range f {
-		n, err := strconv.ParseFloat(strings.TrimSpace(x), 64)
-		if err != nil || math.IsNaN(n) || math.IsInf(n, 0) {
-			return SPRT{}, fmt.Errorf("match: bad SPRT %q: %q is not a number", text, x)
+	return (float64(s.Wins) + float64(s.Draws)/2) / float64(s.Games())
+}
+
+// AvgLength is the mean number of plies per game.
+func (s Summary) AvgLength() float64 {
+	if s.Games() == 0 {
+		return 0
+	}
+	return float64(s.Plies) / float64(s.Games())
+}
+
+// Elo returns A's Elo difference and its 95% interval from the pairs
+// (see Pentanomial.Elo).
+func (s Summary) Elo() (diff, lo, hi float64) { return s.Pairs.Elo() }
+
+// addPair counts a finished pair from A's scores in its two games.
+func (s *Summary) addPair(a, b result) {
+	for _, r := range []result{a, b} {
+		switch r.score {
+		case 1:
+			s.Wins++
+		case 0:
+			s.Losses++
+		default:
+			s.Draws++
 		}
-		v[i] = n
+		s.Plies += r.plies
 	}
-	t := SPRT{v[0], v[1], v[2], v[3]}
-	switch {
-	case t.Elo0 >= t.Elo1:
-		return SPRT{}, fmt.Errorf("match: bad SPRT %q: want elo0 < elo1", text)
-	case !(t.Alpha > 0 && t.Alpha < 0.5 && t.Beta > 0 && t.Beta < 0.5):
-		return SPRT{}, fmt.Errorf("match: bad SPRT %q: want alpha and beta between 0 and 0.5", text)
-	}
-	return t, nil
-}
-
-// LLR is the generalised log-likelihood ratio of H1 over H0 for the
-// trinomial results so far (the normal approximation used by chess
-// testing frameworks). Half a game of each outcome is added so that a
-// one-sided start does not divide by a zero variance.
-func (t SPRT) LLR(s Summary) float64 {
-	r := Summary{Wins: 2*s.Wins + 1, Draws: 2*s.Draws + 1, Losses: 2*s.Losses + 1}
-	n := float64(s.Games()) + 1.5
-	v := r.variance()
-	s0, s1 := expected(t.Elo0), expected(t.Elo1)
-	return n * (s1 - s0) * (2*r.Score() - s0 - s1) / (2 * v)
-}
-
-// Bounds returns the LLR below which H0 is accepted and above which H1 is.
-func (t SPRT) Bounds() (lower, upper float64) {
-	return math.Log(t.Beta / (1 - t.Alpha)), math.Log((1 - t.Beta) / t.Alpha)
-}
-
-// Decide returns "H0", "H1" or "" while the test goes on.
-func (t SPRT) Decide(s Summary) string {
-	llr := t.LLR(s)
-	lo, hi := t.Bounds()
-	switch {
-	case llr <= lo:
-		return "H0"
-	case llr >= hi:
-		return "H1"
-	}
-	return ""
+	s.Pairs[int(2*(a.score+b.score))]++
 }

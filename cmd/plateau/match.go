@@ -19,17 +19,24 @@ func cmdMatch(e *env, args []string) int {
 	fs := newFlags(e, "match", "GAME AGENT_A AGENT_B [flags]", `
 Play AGENT_A against AGENT_B and print the score from A's view, the Elo
 difference with its 95% interval and the average game length. Games come
-in pairs from the same random opening, colours swapped.
+in pairs from the same random opening, colours swapped, so --games must
+be even. The statistics count pairs, as fishtest does (pentanomial
+model): "pairs [LL LD DD/WL WD WW]" gives how many pairs A scored 0,
+0.5, 1, 1.5 and 2 out of 2, and the interval is the normal approximation
+on the mean pair score. --sprt elo0,elo1,alpha,beta runs fishtest's
+generalised SPRT on the pairs: H0 is an Elo difference of elo0, H1 one
+of elo1 (logistic Elo, as printed); alpha is the chance of accepting H1
+when H0 holds, beta that of accepting H0 when H1 holds.
 
 Agents: random, level:N (1-8), mcts:KEY=VALUE,... (time=100ms, iters=5000,
 depth, cutoff, cap, c, scale, order, widen, rave, mast, policy, noise, seed),
 ab:KEY=VALUE,... (time=50ms, nodes, depth, noise, seed). Records: one
 JSON line per game, see docs/records.md.`)
-	games := fs.Int("games", 100, "number of games")
+	games := fs.Int("games", 100, "number of games, even: pairs with colours swapped")
 	opening := fs.Int("opening-plies", 4, "random plies that open each pair of games")
 	conc := fs.Int("concurrency", runtime.GOMAXPROCS(0), "games played at once")
 	sprtText := fs.String("sprt", "", "stop when a sequential test decides: elo0,elo1,alpha,beta")
-	records := fs.String("records", "", "write every game to this file, one JSON line per game (docs/records.md)")
+	records := fs.String("records", "", "write every counted game to this file, one JSON line per game (docs/records.md)")
 	seed := fs.Uint64("seed", 1, "seed of the openings and agents")
 	maxPlies := fs.Int("max-plies", match.DefaultMaxPlies, "count a game as a draw after this many plies")
 	pos, st, done := parseInterleaved(e, fs, args)
@@ -79,8 +86,8 @@ func matchConfig(e *env, pos []string, games, opening, conc, maxPlies int, sprtT
 		return match.Config{}, err
 	}
 	switch {
-	case games < 1:
-		return match.Config{}, fmt.Errorf("plateau: bad --games %d: want at least 1", games)
+	case games < 2 || games%2 != 0:
+		return match.Config{}, fmt.Errorf("plateau: bad --games %d: want an even number, at least 2, as games come in pairs", games)
 	case opening < 0:
 		return match.Config{}, fmt.Errorf("plateau: bad --opening-plies %d: want 0 or more", opening)
 	case conc < 1:
@@ -133,17 +140,21 @@ func parseInterleaved(e *env, fs *flag.FlagSet, args []string) (pos []string, st
 	return pos, 0, false
 }
 
+// printSummary prints the result. The interval and the SPRT come from
+// the pair counts (the pentanomial model), the W-D-L line only informs.
 func printSummary(w io.Writer, cfg match.Config, s match.Summary) {
 	d, lo, hi := s.Elo()
-	fmt.Fprintf(w, "%s: %s (A) versus %s (B), %d games\n", cfg.GameID, cfg.A.Name, cfg.B.Name, s.Games())
+	fmt.Fprintf(w, "%s: %s (A) versus %s (B), %d games in %d pairs\n", cfg.GameID, cfg.A.Name, cfg.B.Name, s.Games(), s.Pairs.N())
 	fmt.Fprintf(w, "A: %d wins, %d draws, %d losses; score %.1f%%\n", s.Wins, s.Draws, s.Losses, 100*s.Score())
+	p := s.Pairs
+	fmt.Fprintf(w, "pairs [LL LD DD/WL WD WW]: %d %d %d %d %d\n", p[0], p[1], p[2], p[3], p[4])
 	fmt.Fprintf(w, "Elo difference %s [95%%: %s, %s]\n", eloText(d), eloText(lo), eloText(hi))
 	fmt.Fprintf(w, "average length %.1f plies\n", s.AvgLength())
 	if cfg.SPRT != nil {
 		lower, upper := cfg.SPRT.Bounds()
 		verdict := map[string]string{"H0": "H0 accepted", "H1": "H1 accepted", "": "undecided"}[s.Decision]
 		fmt.Fprintf(w, "SPRT elo0 %g elo1 %g: %s (LLR %.2f, bounds %.2f, %.2f)\n",
-			cfg.SPRT.Elo0, cfg.SPRT.Elo1, verdict, cfg.SPRT.LLR(s), lower, upper)
+			cfg.SPRT.Elo0, cfg.SPRT.Elo1, verdict, cfg.SPRT.LLR(s.Pairs), lower, upper)
 	}
 }
 
