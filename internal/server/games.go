@@ -4,10 +4,10 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"github.com/plateau-games/plateau/ai/record"
 	"net/http"
 	"time"
 
+	"github.com/plateau-games/plateau/game/record"
 	"github.com/plateau-games/plateau/internal/store"
 )
 

@@ -5,7 +5,6 @@ import (
 	"compress/gzip"
 	"context"
 	"fmt"
-	"github.com/plateau-games/plateau/ai/record"
 	"io"
 	"net/http"
 	"strings"
@@ -17,6 +16,7 @@ import (
 	"github.com/coder/websocket"
 
 	"github.com/plateau-games/plateau/game"
+	"github.com/plateau-games/plateau/game/record"
 	"github.com/plateau-games/plateau/internal/server"
 	"github.com/plateau-games/plateau/internal/tictactoe"
 )
