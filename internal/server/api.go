@@ -35,7 +35,7 @@ func (s *Server) routes() {
 	m.HandleFunc("GET /healthz", s.handleHealth)
 	m.HandleFunc("GET /metrics", s.handleMetrics)
 	m.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
-		s.fail(w, r, errorf(http.StatusNotFound, "not_found", "no such endpoint: %s %s", r.Method, r.URL.Path))
+		s.fail(w, r, refuse(ErrNotFound, "no such endpoint: %s %s", r.Method, r.URL.Path))
 	})
 	m.Handle("/", s.staticHandler())
 	s.mux = m
@@ -49,12 +49,12 @@ func decode(w http.ResponseWriter, r *http.Request, dst any) error {
 	if err := dec.Decode(dst); err != nil {
 		var tooBig *http.MaxBytesError
 		if errors.As(err, &tooBig) {
-			return errorf(http.StatusRequestEntityTooLarge, "too_large", "request body over %d bytes", maxBody)
+			return refuse(ErrTooLarge, "request body over %d bytes", maxBody)
 		}
-		return errorf(http.StatusBadRequest, "malformed", "bad JSON body: %v", err)
+		return refuse(ErrMalformed, "bad JSON body: %v", err)
 	}
 	if _, err := dec.Token(); err != io.EOF {
-		return errorf(http.StatusBadRequest, "malformed", "bad JSON body: data after the object")
+		return refuse(ErrMalformed, "bad JSON body: data after the object")
 	}
 	return nil
 }
@@ -79,8 +79,8 @@ func (s *Server) reply(w http.ResponseWriter, status int, v any) {
 }
 
 func (s *Server) fail(w http.ResponseWriter, r *http.Request, err error) {
-	status, _ := statusOf(err)
-	msg := err.Error()
+	status, _ := httpStatus(err)
+	msg := message(err)
 	if errors.Is(err, context.Canceled) && r.Context().Err() != nil {
 		return // the client went away: nobody to answer, nothing to log
 	}
@@ -147,7 +147,7 @@ func (s *Server) act(w http.ResponseWriter, r *http.Request, fn func(h *hub) err
 		err = nil
 	}
 	if err != nil {
-		_, reason := statusOf(err)
+		_, reason := httpStatus(err)
 		s.metrics.reject(reason)
 		s.fail(w, r, err)
 		return
@@ -169,7 +169,7 @@ func (s *Server) handleMove(w http.ResponseWriter, r *http.Request) {
 	}
 	if req.Seen == nil || *req.Seen < 0 || req.Move == "" || len(req.Move) > 64 {
 		s.metrics.reject("malformed")
-		s.fail(w, r, errorf(http.StatusBadRequest, "malformed", "want {move, seen, token} with a move of 1-64 bytes and seen >= 0"))
+		s.fail(w, r, refuse(ErrMalformed, "want {move, seen, token} with a move of 1-64 bytes and seen >= 0"))
 		return
 	}
 	s.act(w, r, func(h *hub) error { return h.move(r.Context(), bearer(r, req.Token), req.Move, *req.Seen) })
@@ -199,7 +199,7 @@ func (s *Server) handleDraw(w http.ResponseWriter, r *http.Request) {
 	switch req.Action {
 	case "offer", "accept", "decline":
 	default:
-		s.fail(w, r, errorf(http.StatusBadRequest, "malformed", "bad action %q: want offer, accept or decline", req.Action))
+		s.fail(w, r, refuse(ErrMalformed, "bad action %q: want offer, accept or decline", req.Action))
 		return
 	}
 	s.act(w, r, func(h *hub) error { return h.draw(r.Context(), bearer(r, req.Token), req.Action) })
@@ -263,7 +263,7 @@ func queryLimit(r *http.Request, def, max int) (int, error) {
 	}
 	n, err := strconv.Atoi(v)
 	if err != nil || n < 1 || n > max {
-		return 0, errorf(http.StatusBadRequest, "malformed", "bad limit %q: want 1 to %d", v, max)
+		return 0, refuse(ErrMalformed, "bad limit %q: want 1 to %d", v, max)
 	}
 	return n, nil
 }
@@ -275,6 +275,6 @@ func queryStatus(r *http.Request, def string) (string, error) {
 	case "ongoing", "finished", "recent":
 		return v, nil
 	default:
-		return "", errorf(http.StatusBadRequest, "malformed", "bad status %q: want ongoing, finished or recent", v)
+		return "", refuse(ErrMalformed, "bad status %q: want ongoing, finished or recent", v)
 	}
 }

@@ -50,7 +50,7 @@ type createResponse struct {
 // and the creator's seat.
 func (req *createRequest) checkSeats() (me int, err error) {
 	if len(req.Seats) != 2 {
-		return 0, errorf(http.StatusBadRequest, "malformed", "want exactly 2 seats, got %d", len(req.Seats))
+		return 0, refuse(ErrMalformed, "want exactly 2 seats, got %d", len(req.Seats))
 	}
 	me = -1
 	for i := range req.Seats {
@@ -61,18 +61,18 @@ func (req *createRequest) checkSeats() (me int, err error) {
 				me = i
 			}
 		case st.Kind == store.Human:
-			return 0, errorf(http.StatusBadRequest, "malformed", "seat %d: a human seat has no level", i)
+			return 0, refuse(ErrMalformed, "seat %d: a human seat has no level", i)
 		case st.Kind == store.AI && st.Level == 0:
 			st.Level = defaultLevel
 		case st.Kind == store.AI && (st.Level < MinLevel || st.Level > MaxLevel):
-			return 0, errorf(http.StatusBadRequest, "malformed", "seat %d: level %d: want %d to %d", i, st.Level, MinLevel, MaxLevel)
+			return 0, refuse(ErrMalformed, "seat %d: level %d: want %d to %d", i, st.Level, MinLevel, MaxLevel)
 		case st.Kind != store.AI:
-			return 0, errorf(http.StatusBadRequest, "malformed", "seat %d: kind %q: want human or ai", i, st.Kind)
+			return 0, refuse(ErrMalformed, "seat %d: kind %q: want human or ai", i, st.Kind)
 		}
 	}
 	if req.Me != nil {
 		if *req.Me < 0 || *req.Me > 1 || req.Seats[*req.Me].Kind != store.Human {
-			return 0, errorf(http.StatusBadRequest, "malformed", "me: want the index of a human seat")
+			return 0, refuse(ErrMalformed, "me: want the index of a human seat")
 		}
 		me = *req.Me
 	}
@@ -83,15 +83,15 @@ func (req *createRequest) checkSeats() (me int, err error) {
 func (s *Server) newRecord(req *createRequest) (store.Game, [2]string, *hub, error) {
 	var tokens [2]string
 	if len(req.Game) > 200 || len(req.Position) > 4096 {
-		return store.Game{}, tokens, nil, errorf(http.StatusBadRequest, "malformed", "game id or position too long")
+		return store.Game{}, tokens, nil, refuse(ErrMalformed, "game id or position too long")
 	}
 	info, id, err := s.cfg.Registry.Lookup(req.Game)
 	if err != nil {
-		return store.Game{}, tokens, nil, errorf(http.StatusBadRequest, "malformed", "%v", err)
+		return store.Game{}, tokens, nil, refuseFor(ErrMalformed, err)
 	}
 	st, err := s.cfg.Registry.New(req.Game, req.Position)
 	if err != nil {
-		return store.Game{}, tokens, nil, errorf(http.StatusBadRequest, "malformed", "%v", err)
+		return store.Game{}, tokens, nil, refuseFor(ErrMalformed, err)
 	}
 	now := time.Now()
 	g := store.Game{ID: newGameID(), Game: id.String(), Start: st.String(), Result: st.Result().String(),
@@ -259,7 +259,7 @@ func (s *Server) handleGameRecord(w http.ResponseWriter, r *http.Request) {
 	g, err := s.cfg.Store.Load(r.Context(), r.PathValue("id"))
 	if err != nil {
 		if isNotFound(err) {
-			err = errNotFound
+			err = errNoGame
 		}
 		s.fail(w, r, err)
 		return

@@ -52,8 +52,8 @@ func (s *Server) handleWS(w http.ResponseWriter, r *http.Request) {
 		return nil
 	})
 	if err != nil {
-		status, _ := statusOf(err)
-		msg, _ := json.Marshal(wsMessage{Type: "error", Error: err.Error()})
+		status, _ := httpStatus(err)
+		msg, _ := json.Marshal(wsMessage{Type: "error", Error: message(err)})
 		conn.Write(ctx, websocket.MessageText, msg)
 		code := websocket.StatusInternalError
 		if status == http.StatusNotFound {
