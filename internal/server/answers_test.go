@@ -12,6 +12,7 @@ import (
 
 	"github.com/coder/websocket"
 
+	"github.com/plateau-games/plateau/internal/api"
 	"github.com/plateau-games/plateau/internal/server"
 	"github.com/plateau-games/plateau/internal/store"
 )
@@ -42,7 +43,7 @@ func TestErrorAnswers(t *testing.T) {
 	}
 	ai := e.create(vsAI(1))
 	resigned := e.create(vsAI(1))
-	e.call("POST", "/api/games/"+resigned.ID+"/resign", map[string]string{"token": resigned.Seats[0].Token}, nil)
+	e.call("POST", "/api/games/"+resigned.ID+"/resign", api.TokenRequest{Token: resigned.Seats[0].Token}, nil)
 	g := "/api/games/" + c.ID
 	for _, tc := range []struct {
 		name, method, path, body string

@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/plateau-games/plateau/game"
+	"github.com/plateau-games/plateau/internal/api"
 )
 
 // maxBody bounds every request body.
@@ -88,7 +89,7 @@ func (s *Server) fail(w http.ResponseWriter, r *http.Request, err error) {
 		s.log.Error("request failed", "method", r.Method, "path", r.URL.Path, "err", err)
 		msg = "internal error"
 	}
-	s.reply(w, status, map[string]string{"error": msg})
+	s.reply(w, status, api.Error{Error: msg})
 }
 
 // replyView answers with the game's current view.
@@ -112,10 +113,7 @@ func (s *Server) handleView(w http.ResponseWriter, r *http.Request) {
 // handlePositions answers the position before every move and the
 // current one, for replays: clients never run the rules themselves.
 func (s *Server) handlePositions(w http.ResponseWriter, r *http.Request) {
-	var out struct {
-		Positions []string `json:"positions"`
-		Version   int64    `json:"version"`
-	}
+	var out api.Positions
 	err := s.withHub(r.Context(), r.PathValue("id"), func(h *hub) error {
 		st, err := s.cfg.Registry.New(h.rec.Game, h.rec.Start)
 		if err != nil {
@@ -157,11 +155,7 @@ func (s *Server) act(w http.ResponseWriter, r *http.Request, fn func(h *hub) err
 
 func (s *Server) handleMove(w http.ResponseWriter, r *http.Request) {
 	start := time.Now()
-	var req struct {
-		Move  string `json:"move"`
-		Seen  *int   `json:"seen"`
-		Token string `json:"token"`
-	}
+	var req api.MoveRequest
 	if err := decode(w, r, &req); err != nil {
 		s.metrics.reject("malformed")
 		s.fail(w, r, err)
@@ -177,9 +171,7 @@ func (s *Server) handleMove(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) handleResign(w http.ResponseWriter, r *http.Request) {
-	var req struct {
-		Token string `json:"token"`
-	}
+	var req api.TokenRequest
 	if err := decode(w, r, &req); err != nil {
 		s.fail(w, r, err)
 		return
@@ -188,10 +180,7 @@ func (s *Server) handleResign(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) handleDraw(w http.ResponseWriter, r *http.Request) {
-	var req struct {
-		Token  string `json:"token"`
-		Action string `json:"action"`
-	}
+	var req api.DrawRequest
 	if err := decode(w, r, &req); err != nil {
 		s.fail(w, r, err)
 		return
@@ -206,9 +195,7 @@ func (s *Server) handleDraw(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) handleUndo(w http.ResponseWriter, r *http.Request) {
-	var req struct {
-		Token string `json:"token"`
-	}
+	var req api.TokenRequest
 	if err := decode(w, r, &req); err != nil {
 		s.fail(w, r, err)
 		return
@@ -217,9 +204,7 @@ func (s *Server) handleUndo(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) handleWhoami(w http.ResponseWriter, r *http.Request) {
-	var req struct {
-		Token string `json:"token"`
-	}
+	var req api.TokenRequest
 	if err := decode(w, r, &req); err != nil {
 		s.fail(w, r, err)
 		return
@@ -234,7 +219,7 @@ func (s *Server) handleWhoami(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
-	s.reply(w, http.StatusOK, map[string]int{"player": player})
+	s.reply(w, http.StatusOK, api.Whoami{Player: player})
 }
 
 func (s *Server) handleHealth(w http.ResponseWriter, r *http.Request) {
