@@ -12,8 +12,8 @@ import (
 	"sync"
 
 	"github.com/plateau-games/plateau/ai"
-	"github.com/plateau-games/plateau/ai/record"
 	"github.com/plateau-games/plateau/game"
+	"github.com/plateau-games/plateau/game/record"
 )
 
 // DefaultMaxPlies ends a game that runs longer, counted as a draw.

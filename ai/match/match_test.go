@@ -11,8 +11,8 @@ import (
 	"github.com/plateau-games/plateau/ai"
 	"github.com/plateau-games/plateau/ai/agent"
 	"github.com/plateau-games/plateau/ai/match"
-	"github.com/plateau-games/plateau/ai/record"
 	"github.com/plateau-games/plateau/game"
+	"github.com/plateau-games/plateau/game/record"
 	"github.com/plateau-games/plateau/internal/tictactoe"
 )
 

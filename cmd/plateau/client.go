@@ -10,6 +10,8 @@ import (
 	"strings"
 
 	"github.com/coder/websocket"
+
+	"github.com/plateau-games/plateau/internal/api"
 )
 
 // apiClient speaks the server's HTTP API (docs/api.md) as a browser
@@ -24,27 +26,11 @@ func newAPIClient(base string, conns int) *apiClient {
 	return &apiClient{base: strings.TrimRight(base, "/"), http: &http.Client{Transport: tr}}
 }
 
-// gameView is the part of the server's view a client needs to play.
-type gameView struct {
-	ID      string   `json:"id"`
-	Moves   []string `json:"moves"`
-	Legal   []string `json:"legal"`
-	ToAct   int      `json:"toAct"`
-	Result  string   `json:"result"`
-	Reason  string   `json:"reason"`
-	Version int64    `json:"version"`
-	Seats   []struct {
-		Kind string `json:"kind"`
-	} `json:"seats"`
-	AIThinking bool `json:"aiThinking"`
-}
-
+// createdGame is the server's answer to a new game, its view decoded:
+// the outer View field takes the "view" member from the embedded raw one.
 type createdGame struct {
-	ID    string `json:"id"`
-	Seats []struct {
-		Token string `json:"token"`
-	} `json:"seats"`
-	View gameView `json:"view"`
+	api.CreateResponse
+	View api.View `json:"view"`
 }
 
 // statusError is an HTTP answer other than the one wanted.
@@ -81,7 +67,7 @@ func (c *apiClient) do(ctx context.Context, method, path string, body, out any, 
 		return err
 	}
 	if resp.StatusCode != want {
-		var e struct{ Error string }
+		var e api.Error
 		json.Unmarshal(data, &e)
 		return &statusError{resp.StatusCode, e.Error}
 	}
@@ -93,19 +79,12 @@ func (c *apiClient) do(ctx context.Context, method, path string, body, out any, 
 
 // create makes a game; seats are "human" or "ai:LEVEL".
 func (c *apiClient) create(ctx context.Context, gameID string, local bool, seats ...string) (createdGame, error) {
-	var req struct {
-		Game  string           `json:"game"`
-		Local bool             `json:"local"`
-		Seats []map[string]any `json:"seats"`
-	}
-	req.Game, req.Local = gameID, local
+	req := api.CreateRequest{Game: gameID, Local: local}
 	for _, s := range seats {
 		kind, level, _ := strings.Cut(s, ":")
-		seat := map[string]any{"kind": kind}
+		seat := api.SeatRequest{Kind: kind}
 		if level != "" {
-			var n int
-			fmt.Sscan(level, &n)
-			seat["level"] = n
+			fmt.Sscan(level, &seat.Level)
 		}
 		req.Seats = append(req.Seats, seat)
 	}
@@ -114,23 +93,21 @@ func (c *apiClient) create(ctx context.Context, gameID string, local bool, seats
 	return g, err
 }
 
-func (c *apiClient) move(ctx context.Context, id, token, move string, seen int) (gameView, error) {
-	var v gameView
-	err := c.do(ctx, "POST", "/api/games/"+id+"/moves", map[string]any{"move": move, "seen": seen, "token": token}, &v, http.StatusOK)
+func (c *apiClient) move(ctx context.Context, id, token, move string, seen int) (api.View, error) {
+	var v api.View
+	err := c.do(ctx, "POST", "/api/games/"+id+"/moves", api.MoveRequest{Move: move, Seen: &seen, Token: token}, &v, http.StatusOK)
 	return v, err
 }
 
-func (c *apiClient) view(ctx context.Context, id string) (gameView, error) {
-	var v gameView
+func (c *apiClient) view(ctx context.Context, id string) (api.View, error) {
+	var v api.View
 	err := c.do(ctx, "GET", "/api/games/"+id, nil, &v, http.StatusOK)
 	return v, err
 }
 
 // catalogFirst returns the first game the server offers.
 func (c *apiClient) catalogFirst(ctx context.Context) (string, error) {
-	var cat struct {
-		Games []struct{ Name string }
-	}
+	var cat api.Catalog
 	if err := c.do(ctx, "GET", "/api/catalog", nil, &cat, http.StatusOK); err != nil {
 		return "", err
 	}
@@ -149,7 +126,8 @@ func (c *apiClient) watch(ctx context.Context, id, token string) (*websocket.Con
 		return nil, err
 	}
 	if token != "" {
-		if err := conn.Write(ctx, websocket.MessageText, []byte(`{"token":"`+token+`"}`)); err != nil {
+		hello, _ := json.Marshal(api.WSHello{Token: token})
+		if err := conn.Write(ctx, websocket.MessageText, hello); err != nil {
 			conn.CloseNow()
 			return nil, err
 		}
@@ -186,21 +164,20 @@ func (c *apiClient) metrics(ctx context.Context) (map[string]float64, error) {
 }
 
 // readView reads the next view message of a WebSocket.
-func readView(ctx context.Context, conn *websocket.Conn) (gameView, error) {
+func readView(ctx context.Context, conn *websocket.Conn) (api.View, error) {
 	for {
 		_, data, err := conn.Read(ctx)
 		if err != nil {
-			return gameView{}, err
+			return api.View{}, err
 		}
-		var msg struct {
-			Type string   `json:"type"`
-			View gameView `json:"view"`
-		}
+		var msg api.WSMessage
 		if err := json.Unmarshal(data, &msg); err != nil {
-			return gameView{}, err
+			return api.View{}, err
 		}
 		if msg.Type == "view" {
-			return msg.View, nil
+			var v api.View
+			err := json.Unmarshal(msg.View, &v)
+			return v, err
 		}
 	}
 }

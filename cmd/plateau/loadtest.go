@@ -11,6 +11,8 @@ import (
 	"time"
 
 	"github.com/coder/websocket"
+
+	"github.com/plateau-games/plateau/internal/api"
 )
 
 type loadOpts struct {
@@ -207,7 +209,7 @@ type table struct {
 	tokens  [2]string
 	conns   [2]*websocket.Conn
 	seen    [2]chan int // move counts each player's socket received
-	last    gameView
+	last    api.View
 	timeout time.Duration
 }
 

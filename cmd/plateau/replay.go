@@ -7,8 +7,8 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/plateau-games/plateau/ai/record"
 	"github.com/plateau-games/plateau/game"
+	"github.com/plateau-games/plateau/game/record"
 )
 
 func cmdReplay(e *env, args []string) int {

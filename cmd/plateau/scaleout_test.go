@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"errors"
-	"github.com/plateau-games/plateau/internal/store/storetest"
 	"os"
 	"strings"
 	"sync"
@@ -12,6 +11,9 @@ import (
 
 	"github.com/coder/websocket"
 	_ "github.com/jackc/pgx/v5/stdlib"
+
+	"github.com/plateau-games/plateau/internal/api"
+	"github.com/plateau-games/plateau/internal/store/storetest"
 )
 
 // postgresSchema returns PLATEAU_TEST_POSTGRES pointed at a new schema of
@@ -68,7 +70,7 @@ func watchFirst(t *testing.T, ctx context.Context, c *apiClient, id string) *web
 	return conn
 }
 
-func waitMoves(t *testing.T, ctx context.Context, conn *websocket.Conn, n int, what string) gameView {
+func waitMoves(t *testing.T, ctx context.Context, conn *websocket.Conn, n int, what string) api.View {
 	t.Helper()
 	for {
 		v, err := readView(ctx, conn)
@@ -116,7 +118,7 @@ func raceTurns(t *testing.T, ctx context.Context, ca, cb *apiClient) {
 		}
 		wins += ok
 		va, _ := ca.view(ctx, g.ID)
-		vb := waitView(t, ctx, cb, g.ID, func(v gameView) bool { return len(v.Moves) > 0 })
+		vb := waitView(t, ctx, cb, g.ID, func(v api.View) bool { return len(v.Moves) > 0 })
 		if strings.Join(va.Moves, " ") != strings.Join(vb.Moves, " ") || len(va.Moves) != 1 {
 			t.Errorf("round %d: the servers disagree: %v and %v", round, va.Moves, vb.Moves)
 		}
@@ -124,7 +126,7 @@ func raceTurns(t *testing.T, ctx context.Context, ca, cb *apiClient) {
 	t.Logf("%d racing rounds, one move accepted each", wins)
 }
 
-func waitView(t *testing.T, ctx context.Context, c *apiClient, id string, cond func(gameView) bool) gameView {
+func waitView(t *testing.T, ctx context.Context, c *apiClient, id string, cond func(api.View) bool) api.View {
 	t.Helper()
 	for {
 		v, err := c.view(ctx, id)

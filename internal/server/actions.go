@@ -3,7 +3,6 @@ package server
 import (
 	"context"
 	"errors"
-	"net/http"
 
 	"github.com/plateau-games/plateau/game"
 	"github.com/plateau-games/plateau/internal/store"
@@ -12,21 +11,21 @@ import (
 // seatOf returns the player whose token this is; the caller holds h.mu.
 func (h *hub) seatOf(token string) (game.Player, error) {
 	if token == "" {
-		return 0, errorf(http.StatusForbidden, "forbidden", "a token is needed")
+		return 0, refuse(ErrForbidden, "a token is needed")
 	}
 	for p, seat := range h.rec.Seats {
 		if seat.Kind == store.Human && tokenMatches(token, seat.TokenHash) {
 			return game.Player(p), nil
 		}
 	}
-	return 0, errForbidden
+	return 0, errNotASeat
 }
 
 // move plays a human's move, checked in the order docs/api.md gives.
 func (h *hub) move(ctx context.Context, token, text string, seen int) error {
 	return h.mutate(ctx, func() (change, error) {
 		if _, err := h.state.ParseMove(text); err != nil {
-			return change{}, errorf(http.StatusBadRequest, "malformed", "%v", err)
+			return change{}, refuseFor(ErrMalformed, err)
 		}
 		p, err := h.seatOf(token)
 		if err != nil {
@@ -34,11 +33,11 @@ func (h *hub) move(ctx context.Context, token, text string, seen int) error {
 		}
 		switch {
 		case h.over():
-			return change{}, errGameOver
+			return change{}, errOver
 		case seen != len(h.rec.Moves):
-			return change{}, errorf(http.StatusConflict, "stale", "stale move: the game has %d moves, the client has seen %d", len(h.rec.Moves), seen)
+			return change{}, refuse(ErrStale, "stale move: the game has %d moves, the client has seen %d", len(h.rec.Moves), seen)
 		case h.state.ToAct() != p:
-			return change{}, errorf(http.StatusConflict, "turn", "it is not your turn")
+			return change{}, refuse(ErrNotYourTurn, "it is not your turn")
 		}
 		return h.play(text, "human")
 	})
@@ -51,11 +50,11 @@ func (h *hub) play(text, by string) (change, error) {
 	m, err := game.PlayChecked(h.state, text)
 	switch {
 	case errors.Is(err, game.ErrIllegalMove):
-		return change{}, errorf(http.StatusUnprocessableEntity, "illegal", "%v", err)
+		return change{}, refuseFor(ErrIllegal, err)
 	case errors.Is(err, game.ErrGameOver):
-		return change{}, errGameOver
+		return change{}, errOver
 	case err != nil:
-		return change{}, errorf(http.StatusBadRequest, "malformed", "%v", err)
+		return change{}, refuseFor(ErrMalformed, err)
 	}
 	r, reason := h.state.Result(), h.state.Reason()
 	h.state.Undo()
@@ -76,7 +75,7 @@ func (h *hub) resign(ctx context.Context, token string) error {
 			return change{}, err
 		}
 		if h.over() {
-			return change{}, errGameOver
+			return change{}, errOver
 		}
 		u := h.base()
 		u.Result, u.Reason, u.DrawOffer = game.Win(p.Other()).String(), "resignation", store.NoOffer
@@ -92,7 +91,7 @@ func (h *hub) draw(ctx context.Context, token, action string) error {
 			return change{}, err
 		}
 		if h.over() {
-			return change{}, errGameOver
+			return change{}, errOver
 		}
 		u := h.base()
 		offer := h.rec.DrawOffer
@@ -106,7 +105,7 @@ func (h *hub) draw(ctx context.Context, token, action string) error {
 		case action == "decline" && offer != store.NoOffer:
 			u.DrawOffer = store.NoOffer
 		default:
-			return change{}, errorf(http.StatusConflict, "no_offer", "no draw offer from the opponent to %s", action)
+			return change{}, refuse(ErrNoOffer, "no draw offer from the opponent to %s", action)
 		}
 		if u.DrawOffer == offer && u.Result == h.rec.Result {
 			return change{}, errNoChange
@@ -128,9 +127,9 @@ func (h *hub) undo(ctx context.Context, token string) error {
 		}
 		switch {
 		case h.rec.Seats[p.Other()].Kind != store.AI:
-			return change{}, errorf(http.StatusConflict, "undo", "undo is only for games against an AI")
+			return change{}, refuse(ErrCannotUndo, "undo is only for games against an AI")
 		case h.rec.Reason == "resignation" || h.rec.Reason == "draw agreed":
-			return change{}, errorf(http.StatusConflict, "undo", "the game ended by %s", h.rec.Reason)
+			return change{}, refuse(ErrCannotUndo, "the game ended by %s", h.rec.Reason)
 		}
 		keep := -1
 		for i, m := range h.rec.Moves {
@@ -139,7 +138,7 @@ func (h *hub) undo(ctx context.Context, token string) error {
 			}
 		}
 		if keep < 0 {
-			return change{}, errorf(http.StatusConflict, "undo", "you have no move to take back")
+			return change{}, refuse(ErrCannotUndo, "you have no move to take back")
 		}
 		// A turn may be several moves in a row (Abraxas): take it all back.
 		for keep > 0 && h.rec.Moves[keep-1].Player == int(p) {

@@ -3,7 +3,6 @@ package server
 import (
 	"context"
 	"errors"
-	"net/http"
 	"time"
 
 	"github.com/plateau-games/plateau/game"
@@ -91,11 +90,11 @@ func (h *hub) aiDone(version int64, text string, err error) {
 	}
 	err = h.mutate(h.srv.ctx, func() (change, error) {
 		if h.rec.Version != version || h.over() || h.rec.Seats[h.state.ToAct()].Kind != store.AI {
-			return change{}, errorf(http.StatusConflict, "stale", "the game changed while the AI thought")
+			return change{}, refuse(ErrStale, "the game changed while the AI thought")
 		}
 		return h.play(text, "ai")
 	})
-	if _, reason := statusOf(err); reason == "stale" {
+	if errors.Is(err, ErrStale) {
 		// Changed by another process: if an AI is to act, this process
 		// may as well answer; the store lets only one answer land.
 		h.maybeStartAI()

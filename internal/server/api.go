@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/plateau-games/plateau/game"
+	"github.com/plateau-games/plateau/internal/api"
 )
 
 // maxBody bounds every request body.
@@ -35,7 +36,7 @@ func (s *Server) routes() {
 	m.HandleFunc("GET /healthz", s.handleHealth)
 	m.HandleFunc("GET /metrics", s.handleMetrics)
 	m.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
-		s.fail(w, r, errorf(http.StatusNotFound, "not_found", "no such endpoint: %s %s", r.Method, r.URL.Path))
+		s.fail(w, r, refuse(ErrNotFound, "no such endpoint: %s %s", r.Method, r.URL.Path))
 	})
 	m.Handle("/", s.staticHandler())
 	s.mux = m
@@ -49,12 +50,12 @@ func decode(w http.ResponseWriter, r *http.Request, dst any) error {
 	if err := dec.Decode(dst); err != nil {
 		var tooBig *http.MaxBytesError
 		if errors.As(err, &tooBig) {
-			return errorf(http.StatusRequestEntityTooLarge, "too_large", "request body over %d bytes", maxBody)
+			return refuse(ErrTooLarge, "request body over %d bytes", maxBody)
 		}
-		return errorf(http.StatusBadRequest, "malformed", "bad JSON body: %v", err)
+		return refuse(ErrMalformed, "bad JSON body: %v", err)
 	}
 	if _, err := dec.Token(); err != io.EOF {
-		return errorf(http.StatusBadRequest, "malformed", "bad JSON body: data after the object")
+		return refuse(ErrMalformed, "bad JSON body: data after the object")
 	}
 	return nil
 }
@@ -79,8 +80,8 @@ func (s *Server) reply(w http.ResponseWriter, status int, v any) {
 }
 
 func (s *Server) fail(w http.ResponseWriter, r *http.Request, err error) {
-	status, _ := statusOf(err)
-	msg := err.Error()
+	status, _ := httpStatus(err)
+	msg := message(err)
 	if errors.Is(err, context.Canceled) && r.Context().Err() != nil {
 		return // the client went away: nobody to answer, nothing to log
 	}
@@ -88,7 +89,7 @@ func (s *Server) fail(w http.ResponseWriter, r *http.Request, err error) {
 		s.log.Error("request failed", "method", r.Method, "path", r.URL.Path, "err", err)
 		msg = "internal error"
 	}
-	s.reply(w, status, map[string]string{"error": msg})
+	s.reply(w, status, api.Error{Error: msg})
 }
 
 // replyView answers with the game's current view.
@@ -112,10 +113,7 @@ func (s *Server) handleView(w http.ResponseWriter, r *http.Request) {
 // handlePositions answers the position before every move and the
 // current one, for replays: clients never run the rules themselves.
 func (s *Server) handlePositions(w http.ResponseWriter, r *http.Request) {
-	var out struct {
-		Positions []string `json:"positions"`
-		Version   int64    `json:"version"`
-	}
+	var out api.Positions
 	err := s.withHub(r.Context(), r.PathValue("id"), func(h *hub) error {
 		st, err := s.cfg.Registry.New(h.rec.Game, h.rec.Start)
 		if err != nil {
@@ -147,7 +145,7 @@ func (s *Server) act(w http.ResponseWriter, r *http.Request, fn func(h *hub) err
 		err = nil
 	}
 	if err != nil {
-		_, reason := statusOf(err)
+		_, reason := httpStatus(err)
 		s.metrics.reject(reason)
 		s.fail(w, r, err)
 		return
@@ -157,11 +155,7 @@ func (s *Server) act(w http.ResponseWriter, r *http.Request, fn func(h *hub) err
 
 func (s *Server) handleMove(w http.ResponseWriter, r *http.Request) {
 	start := time.Now()
-	var req struct {
-		Move  string `json:"move"`
-		Seen  *int   `json:"seen"`
-		Token string `json:"token"`
-	}
+	var req api.MoveRequest
 	if err := decode(w, r, &req); err != nil {
 		s.metrics.reject("malformed")
 		s.fail(w, r, err)
@@ -169,7 +163,7 @@ func (s *Server) handleMove(w http.ResponseWriter, r *http.Request) {
 	}
 	if req.Seen == nil || *req.Seen < 0 || req.Move == "" || len(req.Move) > 64 {
 		s.metrics.reject("malformed")
-		s.fail(w, r, errorf(http.StatusBadRequest, "malformed", "want {move, seen, token} with a move of 1-64 bytes and seen >= 0"))
+		s.fail(w, r, refuse(ErrMalformed, "want {move, seen, token} with a move of 1-64 bytes and seen >= 0"))
 		return
 	}
 	s.act(w, r, func(h *hub) error { return h.move(r.Context(), bearer(r, req.Token), req.Move, *req.Seen) })
@@ -177,9 +171,7 @@ func (s *Server) handleMove(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) handleResign(w http.ResponseWriter, r *http.Request) {
-	var req struct {
-		Token string `json:"token"`
-	}
+	var req api.TokenRequest
 	if err := decode(w, r, &req); err != nil {
 		s.fail(w, r, err)
 		return
@@ -188,10 +180,7 @@ func (s *Server) handleResign(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) handleDraw(w http.ResponseWriter, r *http.Request) {
-	var req struct {
-		Token  string `json:"token"`
-		Action string `json:"action"`
-	}
+	var req api.DrawRequest
 	if err := decode(w, r, &req); err != nil {
 		s.fail(w, r, err)
 		return
@@ -199,16 +188,14 @@ func (s *Server) handleDraw(w http.ResponseWriter, r *http.Request) {
 	switch req.Action {
 	case "offer", "accept", "decline":
 	default:
-		s.fail(w, r, errorf(http.StatusBadRequest, "malformed", "bad action %q: want offer, accept or decline", req.Action))
+		s.fail(w, r, refuse(ErrMalformed, "bad action %q: want offer, accept or decline", req.Action))
 		return
 	}
 	s.act(w, r, func(h *hub) error { return h.draw(r.Context(), bearer(r, req.Token), req.Action) })
 }
 
 func (s *Server) handleUndo(w http.ResponseWriter, r *http.Request) {
-	var req struct {
-		Token string `json:"token"`
-	}
+	var req api.TokenRequest
 	if err := decode(w, r, &req); err != nil {
 		s.fail(w, r, err)
 		return
@@ -217,9 +204,7 @@ func (s *Server) handleUndo(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) handleWhoami(w http.ResponseWriter, r *http.Request) {
-	var req struct {
-		Token string `json:"token"`
-	}
+	var req api.TokenRequest
 	if err := decode(w, r, &req); err != nil {
 		s.fail(w, r, err)
 		return
@@ -234,7 +219,7 @@ func (s *Server) handleWhoami(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
-	s.reply(w, http.StatusOK, map[string]int{"player": player})
+	s.reply(w, http.StatusOK, api.Whoami{Player: player})
 }
 
 func (s *Server) handleHealth(w http.ResponseWriter, r *http.Request) {
@@ -263,7 +248,7 @@ func queryLimit(r *http.Request, def, max int) (int, error) {
 	}
 	n, err := strconv.Atoi(v)
 	if err != nil || n < 1 || n > max {
-		return 0, errorf(http.StatusBadRequest, "malformed", "bad limit %q: want 1 to %d", v, max)
+		return 0, refuse(ErrMalformed, "bad limit %q: want 1 to %d", v, max)
 	}
 	return n, nil
 }
@@ -275,6 +260,6 @@ func queryStatus(r *http.Request, def string) (string, error) {
 	case "ongoing", "finished", "recent":
 		return v, nil
 	default:
-		return "", errorf(http.StatusBadRequest, "malformed", "bad status %q: want ongoing, finished or recent", v)
+		return "", refuse(ErrMalformed, "bad status %q: want ongoing, finished or recent", v)
 	}
 }

@@ -2,39 +2,38 @@ package server
 
 import (
 	"errors"
-	"fmt"
 	"net/http"
 )
 
-// apiError is an error with the HTTP status it must be answered with and
-// a short reason for the rejection metrics.
-type apiError struct {
+// statuses is the one place the room logic's reasons meet HTTP: the
+// status each is answered with, and the reason the rejection metric
+// counts (clients and dashboards read both, so neither may change).
+var statuses = []struct {
+	err    error
 	status int
 	reason string
-	msg    string
+}{
+	{ErrMalformed, http.StatusBadRequest, "malformed"},
+	{ErrTooLarge, http.StatusRequestEntityTooLarge, "too_large"},
+	{ErrForbidden, http.StatusForbidden, "forbidden"},
+	{ErrNotFound, http.StatusNotFound, "not_found"},
+	{ErrMethodNotAllowed, http.StatusMethodNotAllowed, "method"},
+	{ErrGameOver, http.StatusConflict, "game_over"},
+	{ErrStale, http.StatusConflict, "stale"},
+	{ErrNotYourTurn, http.StatusConflict, "turn"},
+	{ErrNoOffer, http.StatusConflict, "no_offer"},
+	{ErrCannotUndo, http.StatusConflict, "undo"},
+	{ErrIllegal, http.StatusUnprocessableEntity, "illegal"},
+	{ErrClosing, http.StatusServiceUnavailable, "closing"},
 }
 
-// Error returns the message the client sees.
-func (e *apiError) Error() string { return e.msg }
-
-func errorf(status int, reason, format string, args ...any) error {
-	return &apiError{status: status, reason: reason, msg: fmt.Sprintf(format, args...)}
-}
-
-// statusOf returns the HTTP status and reason of an error: an apiError
-// carries its own, anything else is a server failure.
-func statusOf(err error) (int, string) {
-	var ae *apiError
-	if errors.As(err, &ae) {
-		return ae.status, ae.reason
+// httpStatus returns the HTTP status and metrics reason of an error from
+// the room logic; anything it does not know is a server failure.
+func httpStatus(err error) (status int, reason string) {
+	for _, s := range statuses {
+		if errors.Is(err, s.err) {
+			return s.status, s.reason
+		}
 	}
 	return http.StatusInternalServerError, "internal"
 }
-
-// Errors shared by several endpoints.
-var (
-	errNotFound  = &apiError{http.StatusNotFound, "not_found", "no such game"}
-	errForbidden = &apiError{http.StatusForbidden, "forbidden", "this token is not a seat of this game"}
-	errGameOver  = &apiError{http.StatusConflict, "game_over", "the game is over"}
-	errClosing   = &apiError{http.StatusServiceUnavailable, "closing", "the server is shutting down"}
-)

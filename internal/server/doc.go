@@ -12,6 +12,11 @@
 // PostgreSQL database, which also tells each process of the others'
 // changes.
 //
+// The room logic (the hubs and their actions) refuses a request with an
+// error wrapping one of the Err values of this package, such as ErrStale
+// or ErrNotYourTurn, and knows nothing of HTTP; httpStatus, at the edge,
+// maps each to its status and to the reason the rejection metric counts.
+//
 // The server knows games only through the *game.Registry it is given, and
 // AI seats only through the Mover it is given.
 //

@@ -1,13 +1,13 @@
 package server
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
-	"github.com/plateau-games/plateau/ai/record"
 	"net/http"
 	"time"
 
+	"github.com/plateau-games/plateau/game/record"
+	"github.com/plateau-games/plateau/internal/api"
 	"github.com/plateau-games/plateau/internal/store"
 )
 
@@ -18,39 +18,11 @@ const (
 	defaultLevel = 4
 )
 
-type seatRequest struct {
-	Kind  string `json:"kind"`
-	Level int    `json:"level"`
-}
-
-type createRequest struct {
-	Game     string        `json:"game"`
-	Position string        `json:"position"`
-	Seats    []seatRequest `json:"seats"`
-	Local    bool          `json:"local"`
-	Me       *int          `json:"me"`
-}
-
-type seatCreated struct {
-	Player int    `json:"player"`
-	Kind   string `json:"kind"`
-	Level  int    `json:"level,omitempty"`
-	Token  string `json:"token,omitempty"`
-}
-
-type createResponse struct {
-	ID     string          `json:"id"`
-	Game   string          `json:"game"`
-	Seats  []seatCreated   `json:"seats"`
-	Invite string          `json:"invite,omitempty"`
-	View   json.RawMessage `json:"view"`
-}
-
 // checkSeats validates the seats and returns them with levels defaulted,
 // and the creator's seat.
-func (req *createRequest) checkSeats() (me int, err error) {
+func checkSeats(req *api.CreateRequest) (me int, err error) {
 	if len(req.Seats) != 2 {
-		return 0, errorf(http.StatusBadRequest, "malformed", "want exactly 2 seats, got %d", len(req.Seats))
+		return 0, refuse(ErrMalformed, "want exactly 2 seats, got %d", len(req.Seats))
 	}
 	me = -1
 	for i := range req.Seats {
@@ -61,18 +33,18 @@ func (req *createRequest) checkSeats() (me int, err error) {
 				me = i
 			}
 		case st.Kind == store.Human:
-			return 0, errorf(http.StatusBadRequest, "malformed", "seat %d: a human seat has no level", i)
+			return 0, refuse(ErrMalformed, "seat %d: a human seat has no level", i)
 		case st.Kind == store.AI && st.Level == 0:
 			st.Level = defaultLevel
 		case st.Kind == store.AI && (st.Level < MinLevel || st.Level > MaxLevel):
-			return 0, errorf(http.StatusBadRequest, "malformed", "seat %d: level %d: want %d to %d", i, st.Level, MinLevel, MaxLevel)
+			return 0, refuse(ErrMalformed, "seat %d: level %d: want %d to %d", i, st.Level, MinLevel, MaxLevel)
 		case st.Kind != store.AI:
-			return 0, errorf(http.StatusBadRequest, "malformed", "seat %d: kind %q: want human or ai", i, st.Kind)
+			return 0, refuse(ErrMalformed, "seat %d: kind %q: want human or ai", i, st.Kind)
 		}
 	}
 	if req.Me != nil {
 		if *req.Me < 0 || *req.Me > 1 || req.Seats[*req.Me].Kind != store.Human {
-			return 0, errorf(http.StatusBadRequest, "malformed", "me: want the index of a human seat")
+			return 0, refuse(ErrMalformed, "me: want the index of a human seat")
 		}
 		me = *req.Me
 	}
@@ -80,18 +52,18 @@ func (req *createRequest) checkSeats() (me int, err error) {
 }
 
 // newRecord builds the game to store, with its seats' tokens.
-func (s *Server) newRecord(req *createRequest) (store.Game, [2]string, *hub, error) {
+func (s *Server) newRecord(req *api.CreateRequest) (store.Game, [2]string, *hub, error) {
 	var tokens [2]string
 	if len(req.Game) > 200 || len(req.Position) > 4096 {
-		return store.Game{}, tokens, nil, errorf(http.StatusBadRequest, "malformed", "game id or position too long")
+		return store.Game{}, tokens, nil, refuse(ErrMalformed, "game id or position too long")
 	}
 	info, id, err := s.cfg.Registry.Lookup(req.Game)
 	if err != nil {
-		return store.Game{}, tokens, nil, errorf(http.StatusBadRequest, "malformed", "%v", err)
+		return store.Game{}, tokens, nil, refuseFor(ErrMalformed, err)
 	}
 	st, err := s.cfg.Registry.New(req.Game, req.Position)
 	if err != nil {
-		return store.Game{}, tokens, nil, errorf(http.StatusBadRequest, "malformed", "%v", err)
+		return store.Game{}, tokens, nil, refuseFor(ErrMalformed, err)
 	}
 	now := time.Now()
 	g := store.Game{ID: newGameID(), Game: id.String(), Start: st.String(), Result: st.Result().String(),
@@ -108,12 +80,12 @@ func (s *Server) newRecord(req *createRequest) (store.Game, [2]string, *hub, err
 }
 
 func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
-	var req createRequest
+	var req api.CreateRequest
 	if err := decode(w, r, &req); err != nil {
 		s.fail(w, r, err)
 		return
 	}
-	me, err := req.checkSeats()
+	me, err := checkSeats(&req)
 	if err != nil {
 		s.fail(w, r, err)
 		return
@@ -129,9 +101,9 @@ func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
 	}
 	s.metrics.gamesCreated.Add(1)
 	s.log.Info("game created", "game", g.ID, "id", g.Game, "seats", g.Seats[0].Kind+"/"+g.Seats[1].Kind)
-	resp := createResponse{ID: g.ID, Game: g.Game}
+	resp := api.CreateResponse{ID: g.ID, Game: g.Game}
 	for i, seat := range g.Seats {
-		sc := seatCreated{Player: i, Kind: seat.Kind, Level: seat.Level}
+		sc := api.CreatedSeat{Player: i, Kind: seat.Kind, Level: seat.Level}
 		if seat.Kind == store.Human && (req.Local || i == me) {
 			sc.Token = tokens[i]
 		} else if seat.Kind == store.Human {
@@ -141,19 +113,6 @@ func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
 	}
 	resp.View = s.adopt(h)
 	s.reply(w, http.StatusCreated, resp)
-}
-
-type summaryJSON struct {
-	ID        string     `json:"id"`
-	Game      string     `json:"game"`
-	Title     string     `json:"title"`
-	Players   [2]string  `json:"players"`
-	Result    string     `json:"result"`
-	Reason    string     `json:"reason"`
-	Plies     int        `json:"plies"`
-	Seats     []seatView `json:"seats"`
-	CreatedAt string     `json:"createdAt"`
-	UpdatedAt string     `json:"updatedAt"`
 }
 
 // describe returns a game id's title and colour names, or the id itself
@@ -182,45 +141,25 @@ func (s *Server) handleList(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
-	out := struct {
-		Games []summaryJSON `json:"games"`
-	}{Games: []summaryJSON{}}
+	out := api.GameList{Games: []api.Summary{}}
 	for _, sm := range sums {
 		title, players := s.describe(sm.Game)
-		js := summaryJSON{ID: sm.ID, Game: sm.Game, Title: title, Players: players, Result: sm.Result, Reason: sm.Reason,
+		js := api.Summary{ID: sm.ID, Game: sm.Game, Title: title, Players: players, Result: sm.Result, Reason: sm.Reason,
 			Plies: sm.Plies, CreatedAt: formatTime(sm.CreatedAt), UpdatedAt: formatTime(sm.UpdatedAt)}
 		for _, seat := range sm.Seats {
-			js.Seats = append(js.Seats, seatView{Kind: seat.Kind, Level: seat.Level})
+			js.Seats = append(js.Seats, api.Seat{Kind: seat.Kind, Level: seat.Level})
 		}
 		out.Games = append(out.Games, js)
 	}
 	s.reply(w, http.StatusOK, out)
 }
 
-type optionJSON struct {
-	Name    string   `json:"name"`
-	Default string   `json:"default"`
-	Values  []string `json:"values"`
-	Doc     string   `json:"doc"`
-}
-
-type catalogGame struct {
-	Name    string       `json:"name"`
-	Title   string       `json:"title"`
-	Players [2]string    `json:"players"`
-	Options []optionJSON `json:"options"`
-}
-
 func (s *Server) handleCatalog(w http.ResponseWriter, r *http.Request) {
-	out := struct {
-		Games  []catalogGame  `json:"games"`
-		Levels map[string]int `json:"levels"`
-		AI     string         `json:"ai"`
-	}{Games: []catalogGame{}, Levels: map[string]int{"min": MinLevel, "max": MaxLevel}, AI: s.cfg.MoverName}
+	out := api.Catalog{Games: []api.CatalogGame{}, Levels: map[string]int{"min": MinLevel, "max": MaxLevel}, AI: s.cfg.MoverName}
 	for _, g := range s.cfg.Registry.Games() {
-		cg := catalogGame{Name: g.Name, Title: g.Title, Players: g.Players, Options: []optionJSON{}}
+		cg := api.CatalogGame{Name: g.Name, Title: g.Title, Players: g.Players, Options: []api.Option{}}
 		for _, o := range g.Options {
-			cg.Options = append(cg.Options, optionJSON{o.Name, o.Default, o.Values, o.Doc})
+			cg.Options = append(cg.Options, api.Option{Name: o.Name, Default: o.Default, Values: o.Values, Doc: o.Doc})
 		}
 		out.Games = append(out.Games, cg)
 	}
@@ -259,7 +198,7 @@ func (s *Server) handleGameRecord(w http.ResponseWriter, r *http.Request) {
 	g, err := s.cfg.Store.Load(r.Context(), r.PathValue("id"))
 	if err != nil {
 		if isNotFound(err) {
-			err = errNotFound
+			err = errNoGame
 		}
 		s.fail(w, r, err)
 		return

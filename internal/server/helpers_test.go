@@ -17,6 +17,7 @@ import (
 	"github.com/coder/websocket"
 
 	"github.com/plateau-games/plateau/game"
+	"github.com/plateau-games/plateau/internal/api"
 	"github.com/plateau-games/plateau/internal/server"
 	"github.com/plateau-games/plateau/internal/store"
 	"github.com/plateau-games/plateau/internal/tictactoe"
@@ -103,72 +104,48 @@ func (e *env) call(method, path string, body any, out any) int {
 	return resp.StatusCode
 }
 
-type seat struct {
-	Player int    `json:"player"`
-	Kind   string `json:"kind"`
-	Level  int    `json:"level"`
-	Token  string `json:"token"`
-}
+// view is the game view as clients decode it.
+type view = api.View
 
-type view struct {
-	ID       string   `json:"id"`
-	Game     string   `json:"game"`
-	Title    string   `json:"title"`
-	Players  []string `json:"players"`
-	Start    string   `json:"start"`
-	Position string   `json:"position"`
-	ToAct    int      `json:"toAct"`
-	Result   string   `json:"result"`
-	Reason   string   `json:"reason"`
-	Moves    []string `json:"moves"`
-	Movers   []int    `json:"movers"`
-	Legal    []string `json:"legal"`
-	Seats    []struct {
-		Kind      string `json:"kind"`
-		Level     int    `json:"level"`
-		Connected bool   `json:"connected"`
-	} `json:"seats"`
-	DrawOffer  *int  `json:"drawOffer"`
-	AIThinking bool  `json:"aiThinking"`
-	Version    int64 `json:"version"`
-}
+// errorBody is an error answer as clients decode it.
+type errorBody = api.Error
 
+// created is the answer to a new game, its view decoded: the outer View
+// field takes the "view" member, leaving the embedded raw one empty.
 type created struct {
-	ID     string `json:"id"`
-	Game   string `json:"game"`
-	Seats  []seat `json:"seats"`
-	Invite string `json:"invite"`
-	View   view   `json:"view"`
-	Error  string `json:"error"`
+	api.CreateResponse
+	View view `json:"view"`
 }
 
 // create makes a game and fails the test unless it is created.
-func (e *env) create(req map[string]any) created {
+func (e *env) create(req api.CreateRequest) created {
 	e.t.Helper()
+	var raw json.RawMessage
+	st := e.call("POST", "/api/games", req, &raw)
 	var c created
-	if st := e.call("POST", "/api/games", req, &c); st != http.StatusCreated {
-		e.t.Fatalf("create %v: got status %d (%s), want 201", req, st, c.Error)
+	var eb errorBody
+	if json.Unmarshal(raw, &c) != nil || st != http.StatusCreated {
+		json.Unmarshal(raw, &eb)
+		e.t.Fatalf("create %+v: got status %d (%s), want 201", req, st, eb.Error)
 	}
 	return c
 }
 
-func humans() map[string]any {
-	return map[string]any{"game": "tictactoe", "local": true, "seats": []map[string]any{{"kind": "human"}, {"kind": "human"}}}
+// humans is a hot-seat game of two humans.
+func humans() api.CreateRequest {
+	return api.CreateRequest{Game: "tictactoe", Local: true, Seats: []api.SeatRequest{{Kind: "human"}, {Kind: "human"}}}
 }
 
-func vsAI(level int) map[string]any {
-	return map[string]any{"game": "tictactoe", "seats": []map[string]any{{"kind": "human"}, {"kind": "ai", "level": level}}}
-}
-
-type errorBody struct {
-	Error string `json:"error"`
+// vsAI is a game of a human against the AI at level.
+func vsAI(level int) api.CreateRequest {
+	return api.CreateRequest{Game: "tictactoe", Seats: []api.SeatRequest{{Kind: "human"}, {Kind: "ai", Level: level}}}
 }
 
 // play posts a move and returns the status and the view or error.
 func (e *env) play(id, token, move string, seen int) (int, view, string) {
 	e.t.Helper()
 	var raw json.RawMessage
-	st := e.call("POST", "/api/games/"+id+"/moves", map[string]any{"move": move, "seen": seen, "token": token}, &raw)
+	st := e.call("POST", "/api/games/"+id+"/moves", api.MoveRequest{Move: move, Seen: &seen, Token: token}, &raw)
 	var v view
 	var eb errorBody
 	json.Unmarshal(raw, &v)
@@ -204,15 +181,16 @@ func until(t *testing.T, ctx context.Context, c *websocket.Conn, cond func(view)
 		if err != nil {
 			t.Fatalf("websocket: %v", err)
 		}
-		var msg struct {
-			Type string `json:"type"`
-			View view   `json:"view"`
-		}
+		var msg api.WSMessage
+		var v view
 		if err := json.Unmarshal(data, &msg); err != nil || msg.Type != "view" {
 			t.Fatalf("websocket message %q: %v", data, err)
 		}
-		if cond(msg.View) {
-			return msg.View
+		if err := json.Unmarshal(msg.View, &v); err != nil {
+			t.Fatalf("websocket view %q: %v", msg.View, err)
+		}
+		if cond(v) {
+			return v
 		}
 	}
 }

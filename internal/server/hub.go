@@ -47,7 +47,7 @@ func (h *hub) ensureLoaded(ctx context.Context) error {
 	if err := h.load(ctx); err != nil {
 		h.srv.drop(h)
 		if errors.Is(err, store.ErrNotFound) {
-			return errNotFound
+			return errNoGame
 		}
 		return err
 	}

@@ -5,7 +5,6 @@ import (
 	"compress/gzip"
 	"context"
 	"fmt"
-	"github.com/plateau-games/plateau/ai/record"
 	"io"
 	"net/http"
 	"strings"
@@ -17,6 +16,8 @@ import (
 	"github.com/coder/websocket"
 
 	"github.com/plateau-games/plateau/game"
+	"github.com/plateau-games/plateau/game/record"
+	"github.com/plateau-games/plateau/internal/api"
 	"github.com/plateau-games/plateau/internal/server"
 	"github.com/plateau-games/plateau/internal/tictactoe"
 )
@@ -24,7 +25,7 @@ import (
 func TestCreateValidation(t *testing.T) {
 	t.Parallel()
 	e := newEnv(t, nil)
-	h := map[string]any{"kind": "human"}
+	h := api.SeatRequest{Kind: "human"}
 	for _, tc := range []struct {
 		name string
 		body any
@@ -33,17 +34,17 @@ func TestCreateValidation(t *testing.T) {
 		{"not json", "{", 400},
 		{"unknown field", `{"game":"tictactoe","seats":[{"kind":"human"},{"kind":"human"}],"colour":"red"}`, 400},
 		{"trailing data", `{"game":"tictactoe","seats":[{"kind":"human"},{"kind":"human"}]} {}`, 400},
-		{"unknown game", map[string]any{"game": "chess", "seats": []any{h, h}}, 400},
-		{"bad option", map[string]any{"game": "tictactoe:size=4", "seats": []any{h, h}}, 400},
-		{"bad position", map[string]any{"game": "tictactoe", "position": "XXX/XXX/XXX x", "seats": []any{h, h}}, 400},
-		{"one seat", map[string]any{"game": "tictactoe", "seats": []any{h}}, 400},
-		{"bad kind", map[string]any{"game": "tictactoe", "seats": []any{h, map[string]any{"kind": "robot"}}}, 400},
-		{"level too high", map[string]any{"game": "tictactoe", "seats": []any{h, map[string]any{"kind": "ai", "level": 9}}}, 400},
-		{"level too low", map[string]any{"game": "tictactoe", "seats": []any{h, map[string]any{"kind": "ai", "level": -1}}}, 400},
-		{"human with level", map[string]any{"game": "tictactoe", "seats": []any{map[string]any{"kind": "human", "level": 2}, h}}, 400},
-		{"me is ai", map[string]any{"game": "tictactoe", "me": 1, "seats": []any{h, map[string]any{"kind": "ai"}}}, 400},
+		{"unknown game", api.CreateRequest{Game: "chess", Seats: []api.SeatRequest{h, h}}, 400},
+		{"bad option", api.CreateRequest{Game: "tictactoe:size=4", Seats: []api.SeatRequest{h, h}}, 400},
+		{"bad position", api.CreateRequest{Game: "tictactoe", Position: "XXX/XXX/XXX x", Seats: []api.SeatRequest{h, h}}, 400},
+		{"one seat", api.CreateRequest{Game: "tictactoe", Seats: []api.SeatRequest{h}}, 400},
+		{"bad kind", api.CreateRequest{Game: "tictactoe", Seats: []api.SeatRequest{h, {Kind: "robot"}}}, 400},
+		{"level too high", api.CreateRequest{Game: "tictactoe", Seats: []api.SeatRequest{h, {Kind: "ai", Level: 9}}}, 400},
+		{"level too low", api.CreateRequest{Game: "tictactoe", Seats: []api.SeatRequest{h, {Kind: "ai", Level: -1}}}, 400},
+		{"human with level", api.CreateRequest{Game: "tictactoe", Seats: []api.SeatRequest{{Kind: "human", Level: 2}, h}}, 400},
+		{"me is ai", api.CreateRequest{Game: "tictactoe", Me: new(1), Seats: []api.SeatRequest{h, {Kind: "ai"}}}, 400},
 		{"too large", `{"game":"` + strings.Repeat("x", 70<<10) + `"}`, 413},
-		{"ok", map[string]any{"game": "tictactoe", "seats": []any{h, h}}, 201},
+		{"ok", api.CreateRequest{Game: "tictactoe", Seats: []api.SeatRequest{h, h}}, 201},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			var eb errorBody
@@ -62,8 +63,7 @@ func TestCreateTokensAndInvite(t *testing.T) {
 	t.Parallel()
 	e := newEnv(t, nil)
 	req := humans()
-	delete(req, "local")
-	req["me"] = 1
+	req.Local, req.Me = false, new(1)
 	c := e.create(req)
 	if c.Seats[0].Token != "" || len(c.Seats[1].Token) != 32 {
 		t.Errorf("got seats %+v, want a token for seat 1 only", c.Seats)
@@ -74,12 +74,12 @@ func TestCreateTokensAndInvite(t *testing.T) {
 	}
 	invited := strings.TrimPrefix(c.Invite, prefix)
 	for token, want := range map[string]int{invited: 0, c.Seats[1].Token: 1} {
-		var who struct{ Player int }
-		if st := e.call("POST", "/api/games/"+c.ID+"/whoami", map[string]string{"token": token}, &who); st != 200 || who.Player != want {
+		var who api.Whoami
+		if st := e.call("POST", "/api/games/"+c.ID+"/whoami", api.TokenRequest{Token: token}, &who); st != 200 || who.Player != want {
 			t.Errorf("whoami: got %d, player %d, want 200, %d", st, who.Player, want)
 		}
 	}
-	if st := e.call("POST", "/api/games/"+c.ID+"/whoami", map[string]string{"token": "0123"}, nil); st != 403 {
+	if st := e.call("POST", "/api/games/"+c.ID+"/whoami", api.TokenRequest{Token: "0123"}, nil); st != 403 {
 		t.Errorf("whoami with a bad token: got %d, want 403", st)
 	}
 	v := c.View
@@ -179,44 +179,44 @@ func TestPlayToTheEnd(t *testing.T) {
 func TestResignAndDraw(t *testing.T) {
 	t.Parallel()
 	e := newEnv(t, nil)
-	post := func(id, what string, body map[string]string) (int, view) {
+	post := func(id, what string, body any) (int, view) {
 		var v view
 		st := e.call("POST", "/api/games/"+id+"/"+what, body, &v)
 		return st, v
 	}
 	c := e.create(humans())
 	x, o := c.Seats[0].Token, c.Seats[1].Token
-	if st, _ := post(c.ID, "draw", map[string]string{"token": x, "action": "accept"}); st != 409 {
+	if st, _ := post(c.ID, "draw", api.DrawRequest{Token: x, Action: "accept"}); st != 409 {
 		t.Errorf("accept without an offer: got %d, want 409", st)
 	}
-	if st, _ := post(c.ID, "draw", map[string]string{"token": x, "action": "maybe"}); st != 400 {
+	if st, _ := post(c.ID, "draw", api.DrawRequest{Token: x, Action: "maybe"}); st != 400 {
 		t.Errorf("bad action: got %d, want 400", st)
 	}
-	if st, v := post(c.ID, "draw", map[string]string{"token": x, "action": "offer"}); st != 200 || v.DrawOffer == nil || *v.DrawOffer != 0 {
+	if st, v := post(c.ID, "draw", api.DrawRequest{Token: x, Action: "offer"}); st != 200 || v.DrawOffer == nil || *v.DrawOffer != 0 {
 		t.Fatalf("offer: got %d %+v", st, v)
 	}
-	if st, _ := post(c.ID, "draw", map[string]string{"token": x, "action": "accept"}); st != 409 {
+	if st, _ := post(c.ID, "draw", api.DrawRequest{Token: x, Action: "accept"}); st != 409 {
 		t.Errorf("accepting one's own offer: got %d, want 409", st)
 	}
-	if st, v := post(c.ID, "draw", map[string]string{"token": o, "action": "decline"}); st != 200 || v.DrawOffer != nil {
+	if st, v := post(c.ID, "draw", api.DrawRequest{Token: o, Action: "decline"}); st != 200 || v.DrawOffer != nil {
 		t.Errorf("decline: got %d %+v", st, v)
 	}
-	post(c.ID, "draw", map[string]string{"token": o, "action": "offer"})
+	post(c.ID, "draw", api.DrawRequest{Token: o, Action: "offer"})
 	if _, v, _ := e.play(c.ID, x, "b2", 0); v.DrawOffer != nil {
 		t.Errorf("a move must withdraw the offer: got %v", *v.DrawOffer)
 	}
-	post(c.ID, "draw", map[string]string{"token": o, "action": "offer"})
-	if st, v := post(c.ID, "draw", map[string]string{"token": x, "action": "accept"}); st != 200 || v.Result != "draw" || v.Reason != "draw agreed" {
+	post(c.ID, "draw", api.DrawRequest{Token: o, Action: "offer"})
+	if st, v := post(c.ID, "draw", api.DrawRequest{Token: x, Action: "accept"}); st != 200 || v.Result != "draw" || v.Reason != "draw agreed" {
 		t.Errorf("accept: got %d %+v", st, v)
 	}
-	if st, _ := post(c.ID, "resign", map[string]string{"token": x}); st != 409 {
+	if st, _ := post(c.ID, "resign", api.TokenRequest{Token: x}); st != 409 {
 		t.Errorf("resigning a finished game: got %d, want 409", st)
 	}
 	c = e.create(humans())
-	if st, _ := post(c.ID, "resign", map[string]string{"token": "nope"}); st != 403 {
+	if st, _ := post(c.ID, "resign", api.TokenRequest{Token: "nope"}); st != 403 {
 		t.Errorf("resign with a bad token: got %d, want 403", st)
 	}
-	if st, v := post(c.ID, "resign", map[string]string{"token": c.Seats[1].Token}); st != 200 || v.Result != "first" || v.Reason != "resignation" {
+	if st, v := post(c.ID, "resign", api.TokenRequest{Token: c.Seats[1].Token}); st != 200 || v.Result != "first" || v.Reason != "resignation" {
 		t.Errorf("resign out of turn: got %d %+v, want first wins by resignation", st, v)
 	}
 }
@@ -252,7 +252,7 @@ func TestAISeatGetsOptions(t *testing.T) {
 		c.Mover, c.MoverName, c.Registry = mover, "first legal move", game.NewRegistry(g)
 	})
 	body := vsAI(3)
-	body["game"] = "tictactoe:size=4"
+	body.Game = "tictactoe:size=4"
 	c := e.create(body)
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
@@ -290,22 +290,22 @@ func TestAISeat(t *testing.T) {
 	}
 	mover.mu.Unlock()
 	var undone view
-	if st := e.call("POST", "/api/games/"+c.ID+"/undo", map[string]string{"token": tok}, &undone); st != 200 || len(undone.Moves) != 0 || undone.ToAct != 0 {
+	if st := e.call("POST", "/api/games/"+c.ID+"/undo", api.TokenRequest{Token: tok}, &undone); st != 200 || len(undone.Moves) != 0 || undone.ToAct != 0 {
 		t.Errorf("undo: got %d %+v, want the start position", st, undone)
 	}
-	if st := e.call("POST", "/api/games/"+c.ID+"/undo", map[string]string{"token": tok}, nil); st != 409 {
+	if st := e.call("POST", "/api/games/"+c.ID+"/undo", api.TokenRequest{Token: tok}, nil); st != 409 {
 		t.Errorf("undo with nothing to undo: got %d, want 409", st)
 	}
 	var offered view
-	if st := e.call("POST", "/api/games/"+c.ID+"/draw", map[string]string{"token": tok, "action": "offer"}, &offered); st != 200 || offered.DrawOffer != nil {
+	if st := e.call("POST", "/api/games/"+c.ID+"/draw", api.DrawRequest{Token: tok, Action: "offer"}, &offered); st != 200 || offered.DrawOffer != nil {
 		t.Errorf("draw offer to the AI: got %d %+v, want it declined at once", st, offered)
 	}
-	var cat struct{ AI string }
+	var cat api.Catalog
 	if e.call("GET", "/api/catalog", nil, &cat); cat.AI != "first legal move" {
 		t.Errorf("catalog ai: got %q", cat.AI)
 	}
 	h := e.create(humans())
-	if st := e.call("POST", "/api/games/"+h.ID+"/undo", map[string]string{"token": h.Seats[0].Token}, nil); st != 409 {
+	if st := e.call("POST", "/api/games/"+h.ID+"/undo", api.TokenRequest{Token: h.Seats[0].Token}, nil); st != 409 {
 		t.Errorf("undo against a human: got %d, want 409", st)
 	}
 }
@@ -313,7 +313,7 @@ func TestAISeat(t *testing.T) {
 func TestAIAgainstAI(t *testing.T) {
 	t.Parallel()
 	e := newEnv(t, nil)
-	c := e.create(map[string]any{"game": "tictactoe", "seats": []map[string]any{{"kind": "ai", "level": 1}, {"kind": "ai", "level": 8}}})
+	c := e.create(api.CreateRequest{Game: "tictactoe", Seats: []api.SeatRequest{{Kind: "ai", Level: 1}, {Kind: "ai", Level: 8}}})
 	if c.Seats[0].Token != "" || c.Seats[1].Token != "" || c.Invite != "" {
 		t.Errorf("an AI game has no tokens: %+v", c)
 	}
@@ -321,12 +321,7 @@ func TestAIAgainstAI(t *testing.T) {
 	if len(v.Moves) < 5 || v.Reason == "" {
 		t.Errorf("got %+v, want a finished game with a reason", v)
 	}
-	var list struct {
-		Games []struct {
-			ID, Result string
-			Plies      int
-		}
-	}
+	var list api.GameList
 	if st := e.call("GET", "/api/games?status=finished&limit=5", nil, &list); st != 200 || len(list.Games) != 1 || list.Games[0].ID != c.ID || list.Games[0].Plies != len(v.Moves) {
 		t.Errorf("finished list: got %d %+v", st, list)
 	}
@@ -493,10 +488,7 @@ func TestPositions(t *testing.T) {
 	c := e.create(humans())
 	e.play(c.ID, c.Seats[0].Token, "b2", 0)
 	e.play(c.ID, c.Seats[1].Token, "a1", 1)
-	var got struct {
-		Positions []string
-		Version   int64
-	}
+	var got api.Positions
 	if st := e.call("GET", "/api/games/"+c.ID+"/positions", nil, &got); st != 200 {
 		t.Fatalf("got status %d", st)
 	}
@@ -514,7 +506,7 @@ func TestTokensStaySecret(t *testing.T) {
 	t.Parallel()
 	e := newEnv(t, nil)
 	req := humans()
-	delete(req, "local")
+	req.Local = false
 	c := e.create(req)
 	invited := c.Invite[strings.Index(c.Invite, "token=")+6:]
 	e.play(c.ID, c.Seats[0].Token, "b2", 0)

@@ -24,7 +24,7 @@ func (s *Server) staticHandler() http.Handler {
 	serve := s.serveStatic()
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if r.Method != http.MethodGet && r.Method != http.MethodHead {
-			s.fail(w, r, errorf(http.StatusMethodNotAllowed, "method", "method %s not allowed", r.Method))
+			s.fail(w, r, refuse(ErrMethodNotAllowed, "method %s not allowed", r.Method))
 			return
 		}
 		serve(w, r)

@@ -8,6 +8,8 @@ import (
 	"time"
 
 	"github.com/coder/websocket"
+
+	"github.com/plateau-games/plateau/internal/api"
 )
 
 const (
@@ -52,8 +54,8 @@ func (s *Server) handleWS(w http.ResponseWriter, r *http.Request) {
 		return nil
 	})
 	if err != nil {
-		status, _ := statusOf(err)
-		msg, _ := json.Marshal(wsMessage{Type: "error", Error: err.Error()})
+		status, _ := httpStatus(err)
+		msg, _ := json.Marshal(api.WSMessage{Type: "error", Error: message(err)})
 		conn.Write(ctx, websocket.MessageText, msg)
 		code := websocket.StatusInternalError
 		if status == http.StatusNotFound {
@@ -111,9 +113,7 @@ func (s *Server) readWS(ctx context.Context, cancel context.CancelFunc, conn *we
 		if err != nil {
 			return
 		}
-		var hello struct {
-			Token string `json:"token"`
-		}
+		var hello api.WSHello
 		if json.Unmarshal(data, &hello) != nil || hello.Token == "" {
 			continue
 		}

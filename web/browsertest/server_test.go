@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/plateau-games/plateau/game"
+	"github.com/plateau-games/plateau/internal/api"
 	"github.com/plateau-games/plateau/internal/server"
 	"github.com/plateau-games/plateau/internal/store"
 	"github.com/plateau-games/plateau/web"
@@ -84,19 +85,8 @@ func newServerOf(t *testing.T, reg *game.Registry, mover server.Mover) *testServ
 	return &testServer{URL: hs.URL, reg: reg}
 }
 
-// view is the part of the server's game view the tests read.
-type view struct {
-	ID         string   `json:"id"`
-	Game       string   `json:"game"`
-	Position   string   `json:"position"`
-	ToAct      int      `json:"toAct"`
-	Result     string   `json:"result"`
-	Reason     string   `json:"reason"`
-	Moves      []string `json:"moves"`
-	Legal      []string `json:"legal"`
-	Version    int      `json:"version"`
-	AIThinking bool     `json:"aiThinking"`
-}
+// view is the server's game view.
+type view = api.View
 
 func (s *testServer) get(t *testing.T, id string) view {
 	t.Helper()
@@ -130,23 +120,15 @@ func (s *testServer) countGames(t *testing.T) int {
 }
 
 // created is the server's answer to a new game.
-type created struct {
-	ID    string `json:"id"`
-	Seats []struct {
-		Player int    `json:"player"`
-		Token  string `json:"token"`
-	} `json:"seats"`
-	Invite string `json:"invite"`
-	View   view   `json:"view"`
-}
+type created struct{ api.CreateResponse }
 
 // create makes a game through the API: me is the human seat, the other
 // seat is the AI at level 1.
 func (s *testServer) create(t *testing.T, gameID, pos string, me int) created {
 	t.Helper()
-	seats := []map[string]any{{"kind": "human"}, {"kind": "human"}}
-	seats[1-me] = map[string]any{"kind": "ai", "level": 1}
-	body, _ := json.Marshal(map[string]any{"game": gameID, "position": pos, "seats": seats, "me": me})
+	seats := []api.SeatRequest{{Kind: "human"}, {Kind: "human"}}
+	seats[1-me] = api.SeatRequest{Kind: "ai", Level: 1}
+	body, _ := json.Marshal(api.CreateRequest{Game: gameID, Position: pos, Seats: seats, Me: &me})
 	res, err := http.Post(s.URL+"/api/games", "application/json", bytes.NewReader(body))
 	if err != nil {
 		t.Fatalf("create game: %v", err)

@@ -5,8 +5,8 @@ import (
 	"os"
 	"strings"
 
-	"github.com/plateau-games/plateau/ai/record"
 	"github.com/plateau-games/plateau/game"
+	"github.com/plateau-games/plateau/game/record"
 	"github.com/plateau-games/plateau/internal/tictactoe"
 )
 

@@ -9,8 +9,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/plateau-games/plateau/ai/record"
 	"github.com/plateau-games/plateau/game"
+	"github.com/plateau-games/plateau/game/record"
 	"github.com/plateau-games/plateau/internal/tictactoe"
 )
 

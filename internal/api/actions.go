@@ -1,0 +1,33 @@
+package api
+
+// MoveRequest is the body of POST /api/games/{id}/moves.
+type MoveRequest struct {
+	Move string `json:"move"`
+	// Seen is the number of moves the client has seen; a pointer, because
+	// a missing seen is refused rather than read as 0.
+	Seen  *int   `json:"seen"`
+	Token string `json:"token"`
+}
+
+// TokenRequest is the body of the actions that need only a seat's token:
+// resign, undo and whoami.
+type TokenRequest struct {
+	Token string `json:"token"`
+}
+
+// DrawRequest is the body of POST /api/games/{id}/draw.
+type DrawRequest struct {
+	Token  string `json:"token"`
+	Action string `json:"action"` // offer, accept or decline
+}
+
+// Whoami is the answer to POST /api/games/{id}/whoami.
+type Whoami struct {
+	Player int `json:"player"`
+}
+
+// Error is the body of every error answer. The message is for people;
+// programs read the status code.
+type Error struct {
+	Error string `json:"error"`
+}

@@ -1,0 +1,20 @@
+package api
+
+// GameList is GET /api/games.
+type GameList struct {
+	Games []Summary `json:"games"`
+}
+
+// Summary is one game of a list: enough to show it and link to it.
+type Summary struct {
+	ID        string    `json:"id"`
+	Game      string    `json:"game"`
+	Title     string    `json:"title"`
+	Players   [2]string `json:"players"`
+	Result    string    `json:"result"`
+	Reason    string    `json:"reason"`
+	Plies     int       `json:"plies"`
+	Seats     []Seat    `json:"seats"`
+	CreatedAt string    `json:"createdAt"`
+	UpdatedAt string    `json:"updatedAt"`
+}

@@ -1,0 +1,56 @@
+package api
+
+import "encoding/json"
+
+// View is the one document a client renders: GET /api/games/{id}, the
+// answer to every action, and the WebSocket's messages.
+type View struct {
+	ID         string    `json:"id"`
+	Game       string    `json:"game"` // canonical game id with options
+	Title      string    `json:"title"`
+	Players    [2]string `json:"players"` // colour names of player 0 and player 1
+	Start      string    `json:"start"`   // position string the game started from
+	Position   string    `json:"position"`
+	ToAct      int       `json:"toAct"`
+	Result     string    `json:"result"` // ongoing, first, second or draw
+	Reason     string    `json:"reason"`
+	Scores     [2]int    `json:"scores"`
+	Moves      []string  `json:"moves"`  // every move played; len(Moves) is what MoveRequest.Seen counts
+	Movers     []int     `json:"movers"` // the player of each move: not always alternating
+	Legal      []string  `json:"legal"`  // sorted; empty when the game is over
+	Seats      []Seat    `json:"seats"`
+	DrawOffer  *int      `json:"drawOffer"` // nil, or the player whose draw offer stands
+	AIThinking bool      `json:"aiThinking"`
+	Version    int64     `json:"version"` // grows with every change; ignore a view older than one shown
+	CreatedAt  string    `json:"createdAt"`
+	UpdatedAt  string    `json:"updatedAt"`
+}
+
+// Seat is a seat as views and game lists show it: never its token.
+type Seat struct {
+	Kind      string `json:"kind"` // human or ai
+	Level     int    `json:"level,omitempty"`
+	Connected bool   `json:"connected"` // a WebSocket of this seat is open on this server process
+}
+
+// WSMessage is one message the server sends on a game's WebSocket.
+type WSMessage struct {
+	Type string `json:"type"` // view or error
+	// View is kept as encoded JSON: the server renders a view once and
+	// sends the same bytes to every watcher. Decode it into a View.
+	View  json.RawMessage `json:"view,omitempty"`
+	Error string          `json:"error,omitempty"`
+}
+
+// WSHello is the one message a client may send on the WebSocket, to say
+// which seat it is.
+type WSHello struct {
+	Token string `json:"token"`
+}
+
+// Positions is GET /api/games/{id}/positions: the position before every
+// move and the current one, for replays.
+type Positions struct {
+	Positions []string `json:"positions"`
+	Version   int64    `json:"version"`
+}

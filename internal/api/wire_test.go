@@ -1,0 +1,62 @@
+package api_test
+
+import (
+	"encoding/json"
+	"testing"
+
+	"github.com/plateau-games/plateau/internal/api"
+)
+
+// TestWireFormat pins the names and order of every document's fields, as
+// docs/api.md shows them: clients in the browser read these names.
+func TestWireFormat(t *testing.T) {
+	t.Parallel()
+	one, zero := 1, 0
+	for _, tc := range []struct {
+		name string
+		doc  any
+		want string
+	}{
+		{"view", api.View{ID: "g1", Game: "tictactoe", Title: "Tic-tac-toe", Players: [2]string{"x", "o"}, Start: "3/3/3 x",
+			Position: "3/1X1/3 o", ToAct: 1, Result: "ongoing", Scores: [2]int{0, 0}, Moves: []string{"b2"}, Movers: []int{0},
+			Legal: []string{"a1"}, Seats: []api.Seat{{Kind: "human", Connected: true}, {Kind: "ai", Level: 3}},
+			DrawOffer: &zero, AIThinking: true, Version: 2, CreatedAt: "2026-11-26T01:02:03.456Z", UpdatedAt: "2026-11-26T01:02:04.000Z"},
+			`{"id":"g1","game":"tictactoe","title":"Tic-tac-toe","players":["x","o"],"start":"3/3/3 x","position":"3/1X1/3 o",` +
+				`"toAct":1,"result":"ongoing","reason":"","scores":[0,0],"moves":["b2"],"movers":[0],"legal":["a1"],` +
+				`"seats":[{"kind":"human","connected":true},{"kind":"ai","level":3,"connected":false}],"drawOffer":0,` +
+				`"aiThinking":true,"version":2,"createdAt":"2026-11-26T01:02:03.456Z","updatedAt":"2026-11-26T01:02:04.000Z"}`},
+		{"create request", api.CreateRequest{Game: "oshi", Position: "p", Seats: []api.SeatRequest{{Kind: "human"}, {Kind: "ai", Level: 3}}, Local: true, Me: &zero},
+			`{"game":"oshi","position":"p","seats":[{"kind":"human"},{"kind":"ai","level":3}],"local":true,"me":0}`},
+		{"create response", api.CreateResponse{ID: "g1", Game: "oshi", Seats: []api.CreatedSeat{{Player: 0, Kind: "human", Token: "t0"}, {Player: 1, Kind: "ai", Level: 3}},
+			Invite: "/g/g1#seat=1&token=t1", View: json.RawMessage(`{"id":"g1"}`)},
+			`{"id":"g1","game":"oshi","seats":[{"player":0,"kind":"human","token":"t0"},{"player":1,"kind":"ai","level":3}],` +
+				`"invite":"/g/g1#seat=1\u0026token=t1","view":{"id":"g1"}}`},
+		{"move", api.MoveRequest{Move: "e3e5", Seen: &one, Token: "t"}, `{"move":"e3e5","seen":1,"token":"t"}`},
+		{"move without seen", api.MoveRequest{Move: "e3e5"}, `{"move":"e3e5","seen":null,"token":""}`},
+		{"token", api.TokenRequest{Token: "t"}, `{"token":"t"}`},
+		{"draw", api.DrawRequest{Token: "t", Action: "offer"}, `{"token":"t","action":"offer"}`},
+		{"whoami", api.Whoami{Player: 1}, `{"player":1}`},
+		{"error", api.Error{Error: "no such game"}, `{"error":"no such game"}`},
+		{"ws view", api.WSMessage{Type: "view", View: json.RawMessage(`{"id":"g1"}`)}, `{"type":"view","view":{"id":"g1"}}`},
+		{"ws error", api.WSMessage{Type: "error", Error: "no such game"}, `{"type":"error","error":"no such game"}`},
+		{"ws hello", api.WSHello{Token: "t"}, `{"token":"t"}`},
+		{"positions", api.Positions{Positions: []string{"a", "b"}, Version: 2}, `{"positions":["a","b"],"version":2}`},
+		{"list", api.GameList{Games: []api.Summary{{ID: "g1", Game: "oshi", Title: "Oshi", Players: [2]string{"white", "black"},
+			Result: "first", Reason: "seven points", Plies: 12, Seats: []api.Seat{{Kind: "human"}}, CreatedAt: "c", UpdatedAt: "u"}}},
+			`{"games":[{"id":"g1","game":"oshi","title":"Oshi","players":["white","black"],"result":"first","reason":"seven points",` +
+				`"plies":12,"seats":[{"kind":"human","connected":false}],"createdAt":"c","updatedAt":"u"}]}`},
+		{"catalog", api.Catalog{Games: []api.CatalogGame{{Name: "oshi", Title: "Oshi", Players: [2]string{"white", "black"},
+			Options: []api.Option{{Name: "variant", Default: "standard", Values: []string{"standard", "beginner"}, Doc: "d"}}}},
+			Levels: map[string]int{"min": 1, "max": 8}, AI: "random stand-in"},
+			`{"games":[{"name":"oshi","title":"Oshi","players":["white","black"],"options":[{"name":"variant","default":"standard",` +
+				`"values":["standard","beginner"],"doc":"d"}]}],"levels":{"max":8,"min":1},"ai":"random stand-in"}`},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			got, err := json.Marshal(tc.doc)
+			if err != nil || string(got) != tc.want {
+				t.Errorf("got %s (%v)\nwant %s", got, err, tc.want)
+			}
+		})
+	}
+}
