@@ -4,18 +4,20 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"github.com/plateau-games/plateau/ai/record"
 	"net/http"
 	"time"
+
+	"github.com/plateau-games/plateau/ai"
+	"github.com/plateau-games/plateau/ai/record"
 
 	"github.com/plateau-games/plateau/internal/store"
 )
 
-// Levels of the AI seats.
+// Levels of the AI seats: the AI's range, one for every front end.
 const (
-	MinLevel     = 1
-	MaxLevel     = 8
-	defaultLevel = 4
+	MinLevel     = ai.MinLevel
+	MaxLevel     = ai.MaxLevel
+	defaultLevel = ai.DefaultLevel
 )
 
 type seatRequest struct {
