@@ -199,36 +199,6 @@ func (s *Server) handleList(w http.ResponseWriter, r *http.Request) {
 	s.reply(w, http.StatusOK, out)
 }
 
-type optionJSON struct {
-	Name    string   `json:"name"`
-	Default string   `json:"default"`
-	Values  []string `json:"values"`
-	Doc     string   `json:"doc"`
-}
-
-type catalogGame struct {
-	Name    string       `json:"name"`
-	Title   string       `json:"title"`
-	Players [2]string    `json:"players"`
-	Options []optionJSON `json:"options"`
-}
-
-func (s *Server) handleCatalog(w http.ResponseWriter, r *http.Request) {
-	out := struct {
-		Games  []catalogGame  `json:"games"`
-		Levels map[string]int `json:"levels"`
-		AI     string         `json:"ai"`
-	}{Games: []catalogGame{}, Levels: map[string]int{"min": MinLevel, "max": MaxLevel}, AI: s.cfg.MoverName}
-	for _, g := range s.cfg.Registry.Games() {
-		cg := catalogGame{Name: g.Name, Title: g.Title, Players: g.Players, Options: []optionJSON{}}
-		for _, o := range g.Options {
-			cg.Options = append(cg.Options, optionJSON{o.Name, o.Default, o.Values, o.Doc})
-		}
-		out.Games = append(out.Games, cg)
-	}
-	s.reply(w, http.StatusOK, out)
-}
-
 // toRecord turns a stored game into a line of the match runner's records
 // format (docs/records.md), so that `plateau replay` reads an export.
 func toRecord(g store.Game) record.Record {

@@ -23,12 +23,40 @@ type view struct {
 	Moves      []string   `json:"moves"`
 	Movers     []int      `json:"movers"`
 	Legal      []string   `json:"legal"`
+	Phase      *phaseView `json:"phase,omitempty"`
 	Seats      []seatView `json:"seats"`
 	DrawOffer  *int       `json:"drawOffer"`
 	AIThinking bool       `json:"aiThinking"`
 	Version    int64      `json:"version"`
 	CreatedAt  string     `json:"createdAt"`
 	UpdatedAt  string     `json:"updatedAt"`
+}
+
+// phaseView is the position's game.Phase, for games that have phases.
+type phaseView struct {
+	Name   string    `json:"name"`
+	About  game.Text `json:"about"`
+	Prompt game.Text `json:"prompt"`
+	Hint   *hintView `json:"hint,omitempty"`
+}
+
+type hintView struct {
+	Label game.Text `json:"label"`
+	Text  game.Text `json:"text"`
+}
+
+// phaseOf returns the phase of a state, or nil for a game without phases.
+func phaseOf(s game.State) *phaseView {
+	p, ok := s.(game.Phaser)
+	if !ok {
+		return nil
+	}
+	ph := p.Phase()
+	v := &phaseView{Name: ph.Name, About: ph.About, Prompt: ph.Prompt}
+	if ph.Hint != nil {
+		v.Hint = &hintView{Label: ph.Hint.Label, Text: ph.Hint.Text}
+	}
+	return v
 }
 
 type seatView struct {
@@ -55,6 +83,7 @@ func (h *hub) buildView() view {
 	if !h.over() {
 		v.Legal = game.MoveStrings(h.state)
 	}
+	v.Phase = phaseOf(h.state)
 	if h.rec.DrawOffer != store.NoOffer {
 		p := h.rec.DrawOffer
 		v.DrawOffer = &p
