@@ -86,7 +86,9 @@ func TestCatalog(t *testing.T) {
 // phases, hint included, and none for a game without.
 func TestViewPhase(t *testing.T) {
 	t.Parallel()
-	e := newEnv(t, func(c *server.Config) { c.Registry = game.NewRegistry(append(games.Registry().Games(), tictactoe.Game())...) })
+	e := newEnv(t, func(c *server.Config) {
+		c.Registry = game.NewRegistry(append(games.Registry().Games(), tictactoe.Game())...)
+	})
 	type phased struct {
 		Phase *struct {
 			Name  string    `json:"name"`
