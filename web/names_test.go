@@ -11,10 +11,10 @@ import (
 	"github.com/plateau-games/plateau/web"
 )
 
-// TestNoGameNames fails when a script of the client names a game outside
-// that game's own board module (js/games/<name>.js): everything else
-// learns about games from the server's catalog and views, so that a new
-// game needs no edit to the pages.
+// TestNoGameNames fails when a script or the style sheet of the client
+// names a game outside that game's own board module (js/games/<name>.js):
+// everything else learns about games from the server's catalog and
+// views, so that a new game needs no edit to the pages.
 func TestNoGameNames(t *testing.T) {
 	t.Parallel()
 	var words []string
@@ -22,8 +22,8 @@ func TestNoGameNames(t *testing.T) {
 		words = append(words, g.Name, strings.ToLower(g.Title))
 	}
 	scripts := 0
-	err := fs.WalkDir(web.FS(), "js", func(file string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() || path.Ext(file) != ".js" {
+	err := fs.WalkDir(web.FS(), ".", func(file string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() || (path.Ext(file) != ".js" && path.Ext(file) != ".css") {
 			return err
 		}
 		scripts++
@@ -47,6 +47,6 @@ func TestNoGameNames(t *testing.T) {
 		t.Fatal(err)
 	}
 	if scripts < 10 {
-		t.Fatalf("got %d scripts under js/, want the whole client", scripts)
+		t.Fatalf("got %d scripts and style sheets, want the whole client", scripts)
 	}
 }

@@ -18,8 +18,8 @@ const known = {
 };
 
 /**
- * load reads the catalog and the board modules it names; call it once
- * before any page. On failure the client knows no game and failure()
+ * load reads the catalog and the board modules it names, and adds their
+ * styles to the page; call it once before any page. On failure the client knows no game and failure()
  * says why: game pages still draw their games with the generic board.
  */
 export async function load() {
@@ -28,6 +28,9 @@ export async function load() {
   // A broken board module is reported, and its game drawn generically.
   const mod = (g) => import(g.board).catch((e) => { console.error('plateau: board module ' + g.board, e); return generic; });
   const adapters = await Promise.all(c.games.map((g) => (g.board ? mod(g) : generic)));
+  for (const a of new Set(adapters)) {
+    if (a.CSS) document.head.append(Object.assign(document.createElement('style'), { textContent: a.CSS }));
+  }
   known.list = c.games;
   known.byName = new Map(c.games.map((g, i) => [g.name, { info: g, adapter: adapters[i] }]));
   known.levels = c.levels;

@@ -36,6 +36,20 @@ export const WORDS = {
 };
 const w = words(WORDS);
 
+/** CSS styles this board's pieces and squares; the client adds it to the page once. */
+export const CSS = `
+.dot { fill: #c8102e; stroke: #fff; stroke-width: 2; }
+.plate-slab { fill: #6c8aa3; fill-opacity: .82; stroke: #2d4559; stroke-width: 4; }
+.plate.ghost { opacity: .55; }
+.hole { fill: none; stroke: #2d4559; stroke-width: 3; }
+.pawn.red .body { fill: #d62828; stroke: #5c0a0a; stroke-width: 3; }
+.pawn.red .shine { fill: #ffb3b3; }
+.pawn.stop .body { fill: #1f4fa0; stroke: #0a1f45; stroke-width: 3; }
+.pawn.stop .bar { fill: #fff; }
+[data-game=abraxas] { --p0: #2b2620; --p1: #f3efe6; }
+[data-game=abraxas] .selectable { stroke-width: 2; stroke-opacity: .55; }
+`;
+
 export const name = 'abraxas';
 
 // The six dot layouts of the spec, rank 9 first.

@@ -11,6 +11,18 @@ export const WORDS = {
 };
 const w = words(WORDS);
 
+/** CSS styles this board's pieces and squares; the client adds it to the page once. */
+export const CSS = `
+.oshi .side, .oshi .top { stroke-width: 3; }
+.oshi.p0 .side { fill: #4f0f1a; stroke: #24060b; }
+.oshi.p0 .top { fill: #8a2232; stroke: #24060b; }
+.oshi.p0 .pip { fill: #f4e3c1; }
+.oshi.p1 .side { fill: #c8b78e; stroke: #4a3f2a; }
+.oshi.p1 .top { fill: #fbf5e4; stroke: #4a3f2a; }
+.oshi.p1 .pip { fill: #5b1a24; }
+[data-game=oshi] { --p0: #8a2232; --p1: #fbf5e4; }
+`;
+
 const TIERS = { s: 1, d: 2, t: 3 };
 
 export const name = 'oshi';

@@ -17,6 +17,20 @@ export const WORDS = {
 };
 const w = words(WORDS);
 
+/** CSS styles this board's pieces and squares; the client adds it to the page once. */
+export const CSS = `
+.sq.base .cell { fill: #7d7364; }
+.sq.base.unused .cell { fill: #a39a8c; }
+.base-mark { stroke: #5e5548; stroke-width: 3; }
+.sq.base .cell + .base-mark { stroke: #9a917f; }
+.ox .body { stroke-width: 4; }
+.ox.p0 .body { fill: #c0392b; stroke: #4d0f08; }
+.ox.p0 .face { fill: none; stroke: #fff; stroke-width: 9; stroke-linecap: round; }
+.ox.p1 .body { fill: #f2c94c; stroke: #5a4400; }
+.ox.p1 .face { fill: none; stroke: #1d1b18; stroke-width: 9; stroke-linecap: round; }
+[data-game=oxford] { --p0: #c0392b; --p1: #f2c94c; }
+`;
+
 export const name = 'oxford';
 
 export function parse(pos, opts = {}) {

@@ -17,6 +17,20 @@ export const WORDS = {
 };
 const w = words(WORDS);
 
+/** CSS styles this board's pieces and squares; the client adds it to the page once. */
+export const CSS = `
+.yx .body { stroke-width: 4; }
+.yx.p0 .body { fill: #fbf8f0; stroke: #3a3328; }
+.yx.p0 .glyph { fill: #1d1b18; }
+.yx.p1 .body { fill: #b01f2e; stroke: #4d0a12; }
+.yx.p1 .glyph { fill: #fff; }
+.yx .ring { fill: none; stroke: #fff; stroke-width: 2.5; stroke-dasharray: 5 4; }
+.totem-body { fill: #5b3a1e; stroke: #24160a; stroke-width: 4; }
+.totem-eye { fill: #f2d27a; }
+.totem-mouth { fill: #f2d27a; }
+[data-game=yoxii] { --p0: #fbf8f0; --p1: #b01f2e; }
+`;
+
 const ROW_FILES = [[2, 3, 4], [1, 2, 3, 4, 5], range(0, 7), range(0, 7), range(0, 7), [1, 2, 3, 4, 5], [2, 3, 4]];
 const VALUE = { o: 1, i: 2, y: 3, x: 4 };
 const GLYPH = { 1: 'O', 2: 'II', 3: 'Y', 4: 'X' };
