@@ -7,8 +7,16 @@ import (
 	"github.com/plateau-games/plateau/game"
 )
 
-// MaxLevel is the strongest level.
-const MaxLevel = 8
+// The level range and the level every front end offers first: the
+// server's create-game default, the web page's dialog (through the
+// catalog) and `plateau play --level`. 4 is the lowest level that plays
+// mostly by search in every game (Abraxas's levels 1-3 mix in 50-100%
+// random moves; docs/strength.md), and the middle of the range.
+const (
+	MinLevel     = 1
+	MaxLevel     = 8
+	DefaultLevel = 4
+)
 
 // levelCap bounds the thinking time of every level, so that a slow game
 // never keeps a human waiting more than a few seconds; under the cap the
@@ -83,8 +91,8 @@ const yoxiiTop = 25000
 // MaxLevel (the strongest configuration measured) for a game id, a name
 // with or without options ("oxford", "oxford:variant=beginner").
 func Level(gameID string, level int) (Spec, error) {
-	if level < 1 || level > MaxLevel {
-		return Spec{}, fmt.Errorf("ai: level %d: want 1 to %d", level, MaxLevel)
+	if level < MinLevel || level > MaxLevel {
+		return Spec{}, fmt.Errorf("ai: level %d: want %d to %d", level, MinLevel, MaxLevel)
 	}
 	id, err := game.ParseID(gameID)
 	if err != nil {

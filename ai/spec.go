@@ -61,7 +61,7 @@ func ParseSpec(text, gameID string) (Spec, error) {
 	if algo == "level" {
 		n, err := strconv.Atoi(rest)
 		if err != nil {
-			return Spec{}, fmt.Errorf("ai: %w %q: level %q is not a number from 1 to %d", ErrBadSpec, text, rest, MaxLevel)
+			return Spec{}, fmt.Errorf("ai: %w %q: level %q is not a number from %d to %d", ErrBadSpec, text, rest, MinLevel, MaxLevel)
 		}
 		sp, err := Level(gameID, n)
 		if err != nil {

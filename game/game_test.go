@@ -2,6 +2,7 @@ package game_test
 
 import (
 	"errors"
+	"strings"
 	"testing"
 
 	"github.com/plateau-games/plateau/game"
@@ -148,5 +149,43 @@ func TestAppendRows(t *testing.T) {
 	empty := string(game.AppendRows(nil, 2, func(int) int { return 9 }, func(int, int) byte { return 0 }))
 	if empty != "9/9" {
 		t.Errorf("empty board: got %q, want %q", empty, "9/9")
+	}
+}
+
+func TestText(t *testing.T) {
+	t.Parallel()
+	tx := game.Text{"en": "Red", "fr": "Rouge"}
+	for _, tc := range []struct{ lang, want string }{{"en", "Red"}, {"fr", "Rouge"}, {"de", "Red"}} {
+		if got := tx.In(tc.lang); got != tc.want {
+			t.Errorf("In(%q): got %q, want %q", tc.lang, got, tc.want)
+		}
+	}
+	if err := tx.Check("colour"); err != nil {
+		t.Errorf("got %v for a complete text", err)
+	}
+	if err := (game.Text{"en": "Red", "fr": " "}).Check("colour"); err == nil {
+		t.Error("got no error for a blank French text")
+	}
+}
+
+func TestGameCheckAndIDs(t *testing.T) {
+	t.Parallel()
+	g := tictactoe.Game()
+	if err := g.Check(); err != nil {
+		t.Fatalf("tictactoe: %v", err)
+	}
+	g.Options = []game.Option{
+		{Name: "size", Default: "3", Values: []string{"3", "4"}, Label: game.Text{"en": "Size", "fr": "Taille"},
+			Labels: map[string]game.Text{"3": {"en": "3", "fr": "3"}, "4": {"en": "4", "fr": "4"}}},
+		{Name: "rule", Default: "b", Values: []string{"a", "b"}, Label: game.Text{"en": "Rule", "fr": "Règle"},
+			Labels: map[string]game.Text{"a": {"en": "A", "fr": "A"}, "b": {"en": "B"}}},
+	}
+	if err := g.Check(); err == nil || !strings.Contains(err.Error(), "rule=b") {
+		t.Errorf("got %v, want an error about rule=b's French label", err)
+	}
+	got := strings.Join(g.IDs(), " ")
+	want := "tictactoe:rule=a tictactoe tictactoe:rule=a,size=4 tictactoe:size=4"
+	if got != want {
+		t.Errorf("got ids %q, want %q", got, want)
 	}
 }

@@ -2,6 +2,7 @@ package game
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 	"strings"
 )
@@ -11,21 +12,90 @@ type Option struct {
 	Name    string   // "board"
 	Default string   // "1"
 	Values  []string // every accepted value, default included
-	Doc     string   // one line for help texts and the new-game dialog
+	Doc     string   // one line for help texts
+	Label   Text     // the option's name for people: "Board", "Plateau"
+	// Labels name each value for people ("Board 1 (beginner)"), keyed
+	// by value; every value has one.
+	Labels map[string]Text
 }
 
 // Game describes one game and builds its states. Games are plain values
-// wired by cmd/plateau; there is no registration by side effect.
+// listed by package games; there is no registration by side effect.
+//
+// Everything a front end shows about a game comes from here and from its
+// states (Phaser), so that front ends never name a game.
 type Game struct {
 	Name    string    // "oxford"
-	Title   string    // "Oxford"
-	Players [2]string // colour names of the first and second player
-	Options []Option
+	Title   string    // "Oxford", a proper name in every language
+	Players [2]string // the players' ids in commands and records: "red", "1"
+	// Colours name the first and second player for people ("Red",
+	// "Rouge"; "Player 1", "Joueur 1").
+	Colours [2]Text
+	// Summary is one line about the game for a list of games.
+	Summary Text
+	// FixedBoard is true when the board must be drawn the same way for
+	// both players (Abraxas's plate moves between named corners);
+	// otherwise a front end may turn it for the second player.
+	FixedBoard bool
+	Options    []Option
 	// Start returns the start position for validated options (only the
 	// options the id gave; defaults are the game's business).
 	Start func(opts Options) (State, error)
 	// Parse reads a position string for validated options.
 	Parse func(opts Options, pos string) (State, error)
+}
+
+// Check reports the first text a game lacks in a language of Languages,
+// and options whose values have no label.
+func (g Game) Check() error {
+	for p, c := range g.Colours {
+		if err := c.Check(fmt.Sprintf("%s colour %d", g.Name, p)); err != nil {
+			return err
+		}
+	}
+	if err := g.Summary.Check(g.Name + " summary"); err != nil {
+		return err
+	}
+	for _, o := range g.Options {
+		if err := o.Label.Check(g.Name + " option " + o.Name); err != nil {
+			return err
+		}
+		if !slices.Contains(o.Values, o.Default) {
+			return fmt.Errorf("game: %s option %s: default %q is not a value", g.Name, o.Name, o.Default)
+		}
+		for _, v := range o.Values {
+			if err := o.Labels[v].Check(g.Name + " option " + o.Name + "=" + v); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// IDs returns the canonical id of every combination of the game's option
+// values, defaults left out, in the order of the options' values:
+// "abraxas", "abraxas:push=free", "abraxas:board=2", ... Front ends use
+// them to show each combination's start position.
+func (g Game) IDs() []string {
+	sets := []Options{{}}
+	for _, o := range g.Options {
+		var next []Options
+		for _, set := range sets {
+			for _, v := range o.Values {
+				n := maps.Clone(set)
+				if v != o.Default {
+					n[o.Name] = v
+				}
+				next = append(next, n)
+			}
+		}
+		sets = next
+	}
+	ids := make([]string, len(sets))
+	for i, set := range sets {
+		ids[i] = ID{Name: g.Name, Options: set}.String()
+	}
+	return ids
 }
 
 // Registry is the set of games a program offers.

@@ -61,7 +61,7 @@ func main() {
 
 func run(e *env, args []string) int {
 	if len(args) == 0 {
-		usage(e.stderr)
+		usage(e.stderr, e.reg)
 		return exitBadInput
 	}
 	name := args[0]
@@ -72,7 +72,7 @@ func run(e *env, args []string) int {
 				return c.run(e, []string{"--help"})
 			}
 		}
-		usage(e.stdout)
+		usage(e.stdout, e.reg)
 		return exitOK
 	}
 	c, ok := commands()[name]
@@ -83,8 +83,14 @@ func run(e *env, args []string) int {
 	return c.run(e, args[1:])
 }
 
-func usage(w io.Writer) {
-	fmt.Fprint(w, "plateau: the Plateau board games (Oxford, Oshi, Yoxii, Abraxas)\n\nUsage: plateau COMMAND [ARGS]\n\nCommands:\n")
+// usage names the games of the registry, the one list, rather than its
+// own copy.
+func usage(w io.Writer, reg *game.Registry) {
+	var titles []string
+	for _, g := range reg.Games() {
+		titles = append(titles, g.Title)
+	}
+	fmt.Fprintf(w, "plateau: the Plateau board games (%s)\n\nUsage: plateau COMMAND [ARGS]\n\nCommands:\n", strings.Join(titles, ", "))
 	cmds := commands()
 	names := make([]string, 0, len(cmds))
 	for n := range cmds {

@@ -4,7 +4,6 @@ import (
 	"bufio"
 	"context"
 	"fmt"
-	"slices"
 	"strings"
 	"time"
 
@@ -35,7 +34,7 @@ func cmdPlay(e *env, args []string) int {
 Play GAME in the terminal against the AI, or two people at one keyboard
 with --vs human. Type a move in the game's notation, or a command: moves,
 undo, hint, resign, help, quit.`)
-	level := fs.Int("level", 3, "the AI's level, 1 (beginner) to 8 (strongest)")
+	level := fs.Int("level", ai.DefaultLevel, fmt.Sprintf("the AI's level, %d (beginner) to %d (strongest)", ai.MinLevel, ai.MaxLevel))
 	as := fs.String("as", "first", "your side against the AI: first or second (or the colour's name)")
 	vs := fs.String("vs", "ai", "the opponent: ai or human")
 	human := fs.Bool("human", false, "two people at one keyboard (same as --vs human)")
@@ -245,39 +244,23 @@ func playerName(g game.Game, p game.Player) string {
 	return name
 }
 
-// prompt says who acts and what kind of decision it is. The player to act
-// may be the same several times in a row, so the prompt always names
-// them. Abraxas's take and interrupt decisions are recognised from the
-// phase word of the position string and the shape of the legal moves
-// only: no game is imported.
+// movePrompt is the prompt of a state that is not a game.Phaser.
+const movePrompt = "{0} to move"
+
+// prompt says who acts and what kind of decision it is, as the state's
+// phase words it (game.Phaser): the player to act may be the same several
+// times in a row, so the prompt always names them. Few legal moves are
+// listed.
 func prompt(g game.Game, s game.State) string {
-	return promptText(playerName(g, s.ToAct()), s.String(), game.MoveStrings(s))
-}
-
-func promptText(who, pos string, moves []string) string {
-	fields := strings.Fields(pos)
-	var b strings.Builder
-	switch {
-	case slices.Contains(fields, "take") && allPrefixed(moves, "x"):
-		fmt.Fprintf(&b, "%s to take", who)
-	case slices.Contains(fields, "interrupt") && slices.Contains(moves, "pass"):
-		fmt.Fprintf(&b, "%s: interrupt with a stop pawn, or pass", who)
-	default:
-		fmt.Fprintf(&b, "%s to move", who)
+	text := movePrompt
+	if ph, ok := s.(game.Phaser); ok {
+		text = ph.Phase().Prompt.In("en")
 	}
-	if len(moves) <= fewMoves {
-		fmt.Fprintf(&b, " (%s)", strings.Join(moves, ", "))
+	p := strings.ReplaceAll(text, "{0}", playerName(g, s.ToAct()))
+	if moves := game.MoveStrings(s); len(moves) <= fewMoves {
+		p += " (" + strings.Join(moves, ", ") + ")"
 	}
-	return b.String()
-}
-
-func allPrefixed(moves []string, prefix string) bool {
-	for _, m := range moves {
-		if !strings.HasPrefix(m, prefix) {
-			return false
-		}
-	}
-	return len(moves) > 0
+	return p
 }
 
 // suggest helps after a refused move: the legal moves that share the

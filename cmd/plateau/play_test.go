@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/plateau-games/plateau/game"
+	"github.com/plateau-games/plateau/internal/tictactoe"
 )
 
 func TestPlayHumans(t *testing.T) {
@@ -73,23 +74,47 @@ func TestPrompt(t *testing.T) {
 	if got := playerName(game.Game{Players: [2]string{"1", "2"}}, game.Second); got != "player 2" {
 		t.Errorf("got %q, want player 2", got)
 	}
+	reg := registry()
 	for _, tc := range []struct {
-		pos   string
-		moves []string
-		want  string
+		id, pos, want string
 	}{
-		{"9/9/9/9/9/9/9/9/9 1 bl 1 take 0-0 3-3 -", []string{"xc5,e5", "xf5"}, "player 1 to take (xc5,e5, xf5)"},
-		{"9/9/9/9/9/9/9/9/9 1 bl 2 interrupt 0-0 3-3 -", []string{"!a1", "pass"}, "player 2: interrupt with a stop pawn, or pass (!a1, pass)"},
-		{"9/9/9/9/9/9/9/9/9 1 bl 2 play 0-0 3-3 -", []string{"a1@br", "b1@br"}, "player 2 to move (a1@br, b1@br)"},
-		{"3/3/3 x", []string{"a1", "a2", "a3", "b1", "b2", "b3", "c1", "c2", "c3"}, "player 2 to move"},
+		{"abraxas", "2RR1RR2/B6R1/4R1R2/2B6/6RR1/1B1B1R3/R1B1BR1R1/9/9 1 tl 1 take 0-0 0-0 -", "player 1 to take ("},
+		{"abraxas", "9/9/9/9/9/9/5B3/3R5/5R3 1 bl 1 interrupt 0-1 2-3 -", "player 1: interrupt with a stop pawn, or pass"},
+		{"abraxas", "9/9/9/9/9/9/9/9/9 1 tr 1 play 0-0 3-3 -", "player 1 to move"},
+		{"abraxas", "9/9/9/9/9/9/9/9/9 1 - 2 corner 0-0 3-3 -", "player 2 to move (@bl, @br, @tl, @tr)"},
+		{"oshi", "", "red to move"},
 	} {
-		who := "player 1"
-		if strings.Contains(tc.want, "player 2") {
-			who = "player 2"
+		s, err := reg.New(tc.id, tc.pos)
+		if err != nil {
+			t.Fatal(err)
 		}
-		if got := promptText(who, tc.pos, tc.moves); got != tc.want {
+		g, _, _ := reg.Lookup(tc.id)
+		if got := prompt(g, s); !strings.HasPrefix(got, tc.want) || (!strings.HasSuffix(tc.want, "(") && got != tc.want) {
 			t.Errorf("%s: got %q, want %q", tc.pos, got, tc.want)
 		}
+	}
+}
+
+// dancer is a tic-tac-toe state whose phase asks for a dance: the
+// prompt must come from the state, whatever its position string says.
+type dancer struct{ *tictactoe.State }
+
+func (dancer) Phase() game.Phase {
+	return game.Phase{Name: "dance", Prompt: game.Text{"en": "{0} to dance", "fr": "{0} danse"}}
+}
+
+func TestPromptFromPhase(t *testing.T) {
+	t.Parallel()
+	s, err := tictactoe.Parse("XX1/OO1/3 x")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := tictactoe.Game()
+	if got, want := prompt(g, dancer{s}), "x to dance (a1, b1, c1, c2, c3)"; got != want {
+		t.Errorf("got %q, want %q", got, want)
+	}
+	if got, want := prompt(g, s), "x to move (a1, b1, c1, c2, c3)"; got != want {
+		t.Errorf("got %q, want %q", got, want)
 	}
 }
 

@@ -16,6 +16,7 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/plateau-games/plateau/ai"
 	"github.com/plateau-games/plateau/game"
 	"github.com/plateau-games/plateau/internal/server"
 	"github.com/plateau-games/plateau/internal/store"
@@ -26,7 +27,7 @@ import (
 // serveDeps is what the server gets from the rest of the program: the
 // web client's files and the AI that plays its AI seats at their level.
 func serveDeps() (static fs.FS, mover server.Mover, moverName string) {
-	return web.FS(), agent.LevelMover{}, "plateau AI (levels 1-8)"
+	return web.FS(), agent.LevelMover{}, fmt.Sprintf("plateau AI (levels %d-%d)", ai.MinLevel, ai.MaxLevel)
 }
 
 type serveOpts struct {

@@ -11,6 +11,11 @@ func Game() game.Game {
 		Name:    "oshi",
 		Title:   "Oshi",
 		Players: [2]string{"red", "white"},
+		Colours: [2]game.Text{{"en": "Red", "fr": "Rouge"}, {"en": "White", "fr": "Blanc"}},
+		Summary: game.Text{
+			"en": "Stacked pieces push whole lines across a 9x9 board. Push seven points of your opponent's pieces off the edge.",
+			"fr": "Des pièces à étages poussent des files entières sur un plateau de 9x9. Faites tomber sept points de pièces adverses.",
+		},
 		Start: func(game.Options) (game.State, error) {
 			return Parse(StartPosition)
 		},

@@ -18,11 +18,21 @@ func Game() game.Game {
 		Name:    "oxford",
 		Title:   "Oxford",
 		Players: [2]string{"red", "yellow"},
+		Colours: [2]game.Text{{"en": "Red", "fr": "Rouge"}, {"en": "Yellow", "fr": "Jaune"}},
+		Summary: game.Text{
+			"en": "Two-faced pieces move as far as you have pieces showing the same face, then flip. Keep both an O and an X in play.",
+			"fr": "Les pièces à deux faces avancent d'autant de pas que vous avez de pièces sur la même face, puis se retournent. Gardez un O et un X en jeu.",
+		},
 		Options: []game.Option{{
 			Name:    "variant",
 			Default: "standard",
 			Values:  []string{"standard", "beginner"},
 			Doc:     "standard: all 12 pieces and the base rules; beginner: 6 pieces each, no bases",
+			Label:   game.Text{"en": "Variant", "fr": "Variante"},
+			Labels: map[string]game.Text{
+				"standard": {"en": "Standard", "fr": "Standard"},
+				"beginner": {"en": "Beginner (no bases)", "fr": "Débutant (sans bases)"},
+			},
 		}},
 		Start: func(opts game.Options) (game.State, error) {
 			beginner, err := variant(opts)

@@ -1,25 +1,48 @@
 package api
 
-// Catalog is GET /api/catalog: the games a server offers, for the
-// new-game dialog.
+import "github.com/plateau-games/plateau/game"
+
+// Catalog is GET /api/catalog: everything a front end shows about the
+// games a server offers, so that it never needs to know one by name.
 type Catalog struct {
-	Games  []CatalogGame  `json:"games"`
-	Levels map[string]int `json:"levels"` // "min" and "max" AI level
-	AI     string         `json:"ai"`     // what plays the AI seats
+	Games  []CatalogGame `json:"games"`
+	Levels Levels        `json:"levels"`
+	AI     string        `json:"ai"` // what plays the AI seats
+}
+
+// Levels is the AI's level range and the level a new game defaults to,
+// one for every front end.
+type Levels struct {
+	Min     int `json:"min"`
+	Max     int `json:"max"`
+	Default int `json:"default"`
 }
 
 // CatalogGame is one game of the catalog.
 type CatalogGame struct {
-	Name    string    `json:"name"`
-	Title   string    `json:"title"`
-	Players [2]string `json:"players"`
-	Options []Option  `json:"options"`
+	Name       string       `json:"name"`
+	Title      string       `json:"title"`
+	Players    [2]string    `json:"players"`
+	Colours    [2]game.Text `json:"colours"`
+	Summary    game.Text    `json:"summary"`
+	FixedBoard bool         `json:"fixedBoard"` // the board never turns for the second player
+	// Start is the start position of the game without options; Starts
+	// has it for every combination of options, by canonical id.
+	Start  string            `json:"start"`
+	Starts map[string]string `json:"starts"`
+	// Board is the web client's module that draws this game, when the
+	// served client has one; without it the client's generic board
+	// draws the game from its position string.
+	Board   string   `json:"board,omitempty"`
+	Options []Option `json:"options"`
 }
 
 // Option is one option of a game, as game ids write it (name=value).
 type Option struct {
-	Name    string   `json:"name"`
-	Default string   `json:"default"`
-	Values  []string `json:"values"`
-	Doc     string   `json:"doc"`
+	Name    string               `json:"name"`
+	Default string               `json:"default"`
+	Values  []string             `json:"values"`
+	Doc     string               `json:"doc"`
+	Label   game.Text            `json:"label"`
+	Labels  map[string]game.Text `json:"labels"` // by value
 }

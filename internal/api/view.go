@@ -1,6 +1,10 @@
 package api
 
-import "encoding/json"
+import (
+	"encoding/json"
+
+	"github.com/plateau-games/plateau/game"
+)
 
 // View is the one document a client renders: GET /api/games/{id}, the
 // answer to every action, and the WebSocket's messages.
@@ -15,15 +19,32 @@ type View struct {
 	Result     string    `json:"result"` // ongoing, first, second or draw
 	Reason     string    `json:"reason"`
 	Scores     [2]int    `json:"scores"`
-	Moves      []string  `json:"moves"`  // every move played; len(Moves) is what MoveRequest.Seen counts
-	Movers     []int     `json:"movers"` // the player of each move: not always alternating
-	Legal      []string  `json:"legal"`  // sorted; empty when the game is over
+	Moves      []string  `json:"moves"`           // every move played; len(Moves) is what MoveRequest.Seen counts
+	Movers     []int     `json:"movers"`          // the player of each move: not always alternating
+	Legal      []string  `json:"legal"`           // sorted; empty when the game is over
+	Phase      *Phase    `json:"phase,omitempty"` // for games whose turns have phases
 	Seats      []Seat    `json:"seats"`
 	DrawOffer  *int      `json:"drawOffer"` // nil, or the player whose draw offer stands
 	AIThinking bool      `json:"aiThinking"`
 	Version    int64     `json:"version"` // grows with every change; ignore a view older than one shown
 	CreatedAt  string    `json:"createdAt"`
 	UpdatedAt  string    `json:"updatedAt"`
+}
+
+// Phase is the position's game.Phase, for games that have phases: what
+// the player to act is doing and what to ask them, in every language.
+type Phase struct {
+	Name   string    `json:"name"`
+	About  game.Text `json:"about"`
+	Prompt game.Text `json:"prompt"` // {0} stands for the player's colour name
+	Hint   *Hint     `json:"hint,omitempty"`
+}
+
+// Hint is a button the phase offers besides the moves (Abraxas's Stop!):
+// its label, and what to say when it is pressed.
+type Hint struct {
+	Label game.Text `json:"label"`
+	Text  game.Text `json:"text"`
 }
 
 // Seat is a seat as views and game lists show it: never its token.

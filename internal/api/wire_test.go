@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"testing"
 
+	"github.com/plateau-games/plateau/game"
 	"github.com/plateau-games/plateau/internal/api"
 )
 
@@ -46,10 +47,18 @@ func TestWireFormat(t *testing.T) {
 			`{"games":[{"id":"g1","game":"oshi","title":"Oshi","players":["white","black"],"result":"first","reason":"seven points",` +
 				`"plies":12,"seats":[{"kind":"human","connected":false}],"createdAt":"c","updatedAt":"u"}]}`},
 		{"catalog", api.Catalog{Games: []api.CatalogGame{{Name: "oshi", Title: "Oshi", Players: [2]string{"white", "black"},
-			Options: []api.Option{{Name: "variant", Default: "standard", Values: []string{"standard", "beginner"}, Doc: "d"}}}},
-			Levels: map[string]int{"min": 1, "max": 8}, AI: "random stand-in"},
-			`{"games":[{"name":"oshi","title":"Oshi","players":["white","black"],"options":[{"name":"variant","default":"standard",` +
-				`"values":["standard","beginner"],"doc":"d"}]}],"levels":{"max":8,"min":1},"ai":"random stand-in"}`},
+			Colours: [2]game.Text{{"en": "Red"}, {"en": "White"}}, Summary: game.Text{"en": "Push"}, FixedBoard: true,
+			Start: "s", Starts: map[string]string{"oshi": "s"}, Board: "/js/games/oshi.js",
+			Options: []api.Option{{Name: "variant", Default: "standard", Values: []string{"standard", "beginner"}, Doc: "d",
+				Label: game.Text{"en": "Variant"}, Labels: map[string]game.Text{"beginner": {"en": "Beginner"}}}}}},
+			Levels: api.Levels{Min: 1, Max: 8, Default: 4}, AI: "random stand-in"},
+			`{"games":[{"name":"oshi","title":"Oshi","players":["white","black"],"colours":[{"en":"Red"},{"en":"White"}],` +
+				`"summary":{"en":"Push"},"fixedBoard":true,"start":"s","starts":{"oshi":"s"},"board":"/js/games/oshi.js",` +
+				`"options":[{"name":"variant","default":"standard","values":["standard","beginner"],"doc":"d",` +
+				`"label":{"en":"Variant"},"labels":{"beginner":{"en":"Beginner"}}}]}],"levels":{"min":1,"max":8,"default":4},"ai":"random stand-in"}`},
+		{"phase", api.Phase{Name: "interrupt", About: game.Text{"en": "Stop!"}, Prompt: game.Text{"en": "{0}: stop or pass"},
+			Hint: &api.Hint{Label: game.Text{"en": "Stop!"}, Text: game.Text{"en": "Click a hole"}}},
+			`{"name":"interrupt","about":{"en":"Stop!"},"prompt":{"en":"{0}: stop or pass"},"hint":{"label":{"en":"Stop!"},"text":{"en":"Click a hole"}}}`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			t.Parallel()

@@ -6,16 +6,17 @@ import (
 	"net/http"
 	"time"
 
+	"github.com/plateau-games/plateau/ai"
 	"github.com/plateau-games/plateau/game/record"
 	"github.com/plateau-games/plateau/internal/api"
 	"github.com/plateau-games/plateau/internal/store"
 )
 
-// Levels of the AI seats.
+// Levels of the AI seats: the AI's range, one for every front end.
 const (
-	MinLevel     = 1
-	MaxLevel     = 8
-	defaultLevel = 4
+	MinLevel     = ai.MinLevel
+	MaxLevel     = ai.MaxLevel
+	defaultLevel = ai.DefaultLevel
 )
 
 // checkSeats validates the seats and returns them with levels defaulted,
@@ -150,18 +151,6 @@ func (s *Server) handleList(w http.ResponseWriter, r *http.Request) {
 			js.Seats = append(js.Seats, api.Seat{Kind: seat.Kind, Level: seat.Level})
 		}
 		out.Games = append(out.Games, js)
-	}
-	s.reply(w, http.StatusOK, out)
-}
-
-func (s *Server) handleCatalog(w http.ResponseWriter, r *http.Request) {
-	out := api.Catalog{Games: []api.CatalogGame{}, Levels: map[string]int{"min": MinLevel, "max": MaxLevel}, AI: s.cfg.MoverName}
-	for _, g := range s.cfg.Registry.Games() {
-		cg := api.CatalogGame{Name: g.Name, Title: g.Title, Players: g.Players, Options: []api.Option{}}
-		for _, o := range g.Options {
-			cg.Options = append(cg.Options, api.Option{Name: o.Name, Default: o.Default, Values: o.Values, Doc: o.Doc})
-		}
-		out.Games = append(out.Games, cg)
 	}
 	s.reply(w, http.StatusOK, out)
 }

@@ -9,6 +9,20 @@ import (
 	"github.com/plateau-games/plateau/internal/store"
 )
 
+// phaseOf returns the phase of a state, or nil for a game without phases.
+func phaseOf(s game.State) *api.Phase {
+	p, ok := s.(game.Phaser)
+	if !ok {
+		return nil
+	}
+	ph := p.Phase()
+	v := &api.Phase{Name: ph.Name, About: ph.About, Prompt: ph.Prompt}
+	if ph.Hint != nil {
+		v.Hint = &api.Hint{Label: ph.Hint.Label, Text: ph.Hint.Text}
+	}
+	return v
+}
+
 const timeFormat = "2006-01-02T15:04:05.000Z07:00"
 
 func formatTime(t time.Time) string { return t.UTC().Format(timeFormat) }
@@ -28,6 +42,7 @@ func (h *hub) buildView() api.View {
 	if !h.over() {
 		v.Legal = game.MoveStrings(h.state)
 	}
+	v.Phase = phaseOf(h.state)
 	if h.rec.DrawOffer != store.NoOffer {
 		p := h.rec.DrawOffer
 		v.DrawOffer = &p

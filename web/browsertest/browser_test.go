@@ -4,9 +4,6 @@ import (
 	"context"
 	"flag"
 	"fmt"
-	"io/fs"
-	"net/http"
-	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"strings"
@@ -15,8 +12,6 @@ import (
 	"time"
 
 	"github.com/chromedp/chromedp"
-
-	"github.com/plateau-games/plateau/web"
 )
 
 const chromium = "/usr/bin/chromium"
@@ -209,19 +204,11 @@ func (p *page) shot(sel, name string) {
 	}
 }
 
-// staticServer serves only the client's files, for pages that need no API.
+// staticServer serves the client for pages that play no game: a real
+// server of the registry's games, since every page reads the catalog.
 func staticServer(t *testing.T) string {
 	t.Helper()
-	files := web.FS()
-	fsrv := http.FileServerFS(files)
-	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if _, err := fs.Stat(files, strings.TrimPrefix(r.URL.Path, "/")); err != nil || r.URL.Path == "/" {
-			r.URL.Path = "/"
-		}
-		fsrv.ServeHTTP(w, r)
-	}))
-	t.Cleanup(srv.Close)
-	return srv.URL
+	return newServerOf(t, registry(), firstMover{}).URL
 }
 
 func count(p *page, sel string) int {

@@ -64,7 +64,7 @@ func expectedChoices(legal []string, done []step) (squares, options []string) {
 // offered reads the squares marked on the board and the option buttons.
 func (p *page) offered() (squares, options []string) {
 	squares = evalJS[[]string](p, `[...new Set([...document.querySelectorAll('.board-wrap .target, .board-wrap .selectable')].map(e => e.dataset.sq))].sort()`)
-	options = evalJS[[]string](p, `[...document.querySelectorAll('#options button[data-opt]')].map(e => e.dataset.opt).filter(o => o !== 'stop!' && o !== 'confirm').sort()`)
+	options = evalJS[[]string](p, `[...document.querySelectorAll('#options button[data-opt]')].map(e => e.dataset.opt).filter(o => o !== 'hint' && o !== 'confirm').sort()`)
 	return squares, options
 }
 

@@ -9,11 +9,11 @@ const { matchPieces } = await import('/js/board.js');
 const { MoveInput } = await import('/js/input.js');
 
 // Every adapter reads its start position and rejects broken ones.
-for (const name of g.ORDER) {
-  const m = g.parsePos(name, g.START[name]);
+for (const name of g.names()) {
+  const m = g.parsePos(name, g.start(name));
   check(m.game === name, `${name}: start parses`);
   check(throws(() => g.parsePos(name, '')), `${name}: empty position rejected`);
-  check(throws(() => g.parsePos(name, g.START[name].replace(/\//, '//'))), `${name}: extra row rejected`);
+  check(throws(() => g.parsePos(name, g.start(name).replace(/\//, '//'))), `${name}: extra row rejected`);
 }
 check(throws(() => g.parsePos('oshi', '10/9/9/9/9/9/9/9/9 r 0-0 -')), 'oshi: a row too long is rejected');
 const yx = g.parsePos('yoxii', '3/5/3T3/3Y3/7/5/3 r');
@@ -23,6 +23,16 @@ check(ab.pool === 18 && ab.corner === 'tl' && ab.toAct === 1 && ab.layout === 4,
 const ox = g.parsePos('oxford:variant=beginner', '6/xoxoxo/6/6/6/6/OXOXOX/6 r');
 check(ox.beginner && ox.lost[0] === 0 && ox.inPlay[1] === 6, 'oxford: beginner counts');
 
+// Every board module has its words and rules in both languages.
+for (const name of g.names()) {
+  const a = g.adapter(name);
+  if (a.WORDS) {
+    const en = Object.keys(a.WORDS.en), fr = Object.keys(a.WORDS.fr || {});
+    check(en.length > 0 && en.sort().join() === fr.sort().join(), `${name}: board words en ${en} and fr ${fr} differ`);
+  }
+  if (a.RULES) check(a.RULES.en.length > 0 && a.RULES.en.length === a.RULES.fr.length, `${name}: rules in en and fr differ in length`);
+}
+
 // Identity: same-kind pieces pair nearest first; kinds never mix.
 const m = matchPieces(
   [{ mkind: 'a', x: 0, y: 0 }, { mkind: 'a', x: 100, y: 0 }, { mkind: 'b', x: 200, y: 0 }],
@@ -31,7 +41,7 @@ check(m.get(0) === 1 && m.get(1) === 0 && m.get(2) === 2, `matchPieces pairs: ${
 
 // Guided input: only legal continuations, forced choices taken, takes as sets.
 const played = [];
-const adapter = g.ADAPTERS.abraxas;
+const adapter = g.adapter('abraxas');
 const model = g.parsePos('abraxas', '9/9/9/9/9/9/9/9/9 1 bl 1 play 0-0 3-3 -');
 let inp = new MoveInput(adapter, model, ['e5@br', '!e5', '!e5@br', 'd4@br'], (mv) => played.push(mv));
 check(inp.state().selectable.size === 2, 'abraxas: two holes offered');
@@ -50,13 +60,13 @@ inp.square('f5');
 check(inp.state().confirm === 'xf5' && inp.state().targets.has('g5'), 'take: f5 alone or with g5');
 inp.square('g5');
 check(played[2] === 'xf5,g5', `take: the full set is played, got ${played}`);
-const oxa = g.ADAPTERS.oxford;
-inp = new MoveInput(oxa, g.parsePos('oxford', g.START.oxford), ['c6c8=b1e1', 'c6c8=e1b1', 'c6c7'], (mv) => played.push(mv));
+const oxa = g.adapter('oxford');
+inp = new MoveInput(oxa, g.parsePos('oxford', g.start('oxford')), ['c6c8=b1e1', 'c6c8=e1b1', 'c6c7'], (mv) => played.push(mv));
 inp.square('c6'); inp.square('c8');
 check(inp.state().targets.size === 2 && inp.state().prompt === oxa.prompt(2), 'oxford: O square asked after a base entry');
 inp.square('e1'); inp.square('b1');
 check(played[3] === 'c6c8=e1b1', `oxford: base entry played, got ${played}`);
 // The last move's pawn is shown where the push took it.
-check(g.ADAPTERS.abraxas.lastSquares('e5@br', take).join() === 'f5', 'abraxas: last pawn followed through the push');
-check(g.ADAPTERS.abraxas.lastSquares('!e5', take).join() === 'e5', 'abraxas: a stop without push stays');
+check(g.adapter('abraxas').lastSquares('e5@br', take).join() === 'f5', 'abraxas: last pawn followed through the push');
+check(g.adapter('abraxas').lastSquares('!e5', take).join() === 'e5', 'abraxas: a stop without push stays');
 return fails;

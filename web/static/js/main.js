@@ -5,6 +5,7 @@
 import { h, clear } from './dom.js';
 import { t, lang, setLang } from './i18n.js';
 import { saveSeat, whoami } from './api.js';
+import { load } from './games.js';
 import { home } from './pages/home.js';
 import { rules } from './pages/rules.js';
 import { play } from './pages/play.js';
@@ -69,6 +70,6 @@ async function claimInvite() {
   history.replaceState(null, '', '/#/game/' + id);
 }
 
-await claimInvite();
+await Promise.all([claimInvite(), load()]);
 window.addEventListener('hashchange', route);
 route();

@@ -3,10 +3,54 @@
 // the blue stop pawns.
 
 import { h, s, parseRows, range } from '../dom.js';
-import { t } from '../i18n.js';
+import { words } from '../i18n.js';
+
+/**
+ * WORDS are this board's own words: what its pieces and choices are
+ * called, and what to click. Colour names and phase descriptions come
+ * from the game's data.
+ */
+export const WORDS = {
+  en: {
+    dot: 'red dot', red: 'red pawn', stop: 'blue stop pawn',
+    corner_bl: 'Bottom left', corner_br: 'Bottom right', corner_tl: 'Top left', corner_tr: 'Top right',
+    push_right: 'Push right →', push_left: 'Push left ←', push_up: 'Push up ↑', push_down: 'Push down ↓',
+    placeRed: 'Red pawn', placeStop: 'Stop pawn', noPush: 'Don\'t push',
+    pickCorner: 'Choose the plate\'s starting corner.', pickTake: 'Click the pawns to take from a line.',
+    interrupt: 'Your opponent will play again. Interrupt with a stop pawn (Stop!) or pass.',
+    pickHole: 'Click an empty hole.', pickLift: 'The pool is empty: click a red pawn to move, or a hole for a stop pawn.',
+    pickKind: 'Red pawn or stop pawn?', pickPush: 'Choose the push.',
+    pool: 'Pool', poolN: '{0} red pawns in the pool', taken: '{0} taken', takenN: '{0} pawns taken', stopsN: '{0} stop pawns left',
+  },
+  fr: {
+    dot: 'point rouge', red: 'pion rouge', stop: 'pion stop bleu',
+    corner_bl: 'En bas à gauche', corner_br: 'En bas à droite', corner_tl: 'En haut à gauche', corner_tr: 'En haut à droite',
+    push_right: 'Pousser à droite →', push_left: 'Pousser à gauche ←', push_up: 'Pousser en haut ↑', push_down: 'Pousser en bas ↓',
+    placeRed: 'Pion rouge', placeStop: 'Pion stop', noPush: 'Ne pas pousser',
+    pickCorner: 'Choisissez le coin de départ de la plaque.', pickTake: 'Cliquez les pions à prendre dans une ligne.',
+    interrupt: 'Votre adversaire va rejouer. Interrompez avec un pion stop (Stop !) ou passez.',
+    pickHole: 'Cliquez un trou vide.', pickLift: 'La réserve est vide : cliquez un pion rouge à déplacer, ou un trou pour un pion stop.',
+    pickKind: 'Pion rouge ou pion stop ?', pickPush: 'Choisissez la poussée.',
+    pool: 'Réserve', poolN: '{0} pions rouges en réserve', taken: '{0} pris', takenN: '{0} pions pris', stopsN: 'il reste {0} pions stop',
+  },
+};
+const w = words(WORDS);
+
+/** CSS styles this board's pieces and squares; the client adds it to the page once. */
+export const CSS = `
+.dot { fill: #c8102e; stroke: #fff; stroke-width: 2; }
+.plate-slab { fill: #6c8aa3; fill-opacity: .82; stroke: #2d4559; stroke-width: 4; }
+.plate.ghost { opacity: .55; }
+.hole { fill: none; stroke: #2d4559; stroke-width: 3; }
+.pawn.red .body { fill: #d62828; stroke: #5c0a0a; stroke-width: 3; }
+.pawn.red .shine { fill: #ffb3b3; }
+.pawn.stop .body { fill: #1f4fa0; stroke: #0a1f45; stroke-width: 3; }
+.pawn.stop .bar { fill: #fff; }
+[data-game=abraxas] { --p0: #2b2620; --p1: #f3efe6; }
+[data-game=abraxas] .selectable { stroke-width: 2; stroke-opacity: .55; }
+`;
 
 export const name = 'abraxas';
-export const players = ['1', '2'];
 
 // The six dot layouts of the spec, rank 9 first.
 const LAYOUTS = [
@@ -50,13 +94,13 @@ export function view(m) {
   const squares = [];
   for (let r = 0; r < 9; r++) for (let f = 0; f < 9; f++) {
     const sq = String.fromCharCode(97 + f) + (r + 1);
-    squares.push({ sq, dot: dset.has(sq), label: dset.has(sq) ? t('abraxas.dot') : '' });
+    squares.push({ sq, dot: dset.has(sq), label: dset.has(sq) ? w('dot') : '' });
   }
   const [f0, r0] = m.corner ? CORNER[m.corner] : [0.5, 0.5];
   const pieces = [];
   for (const [sq, ch] of m.board) {
     const f = sq.charCodeAt(0) - 97, r = +sq.slice(1) - 1;
-    pieces.push({ kind: ch, sq, f: f - f0, r: r - r0, layer: 'plate', look: '', label: t(ch === 'R' ? 'abraxas.red' : 'abraxas.stop') });
+    pieces.push({ kind: ch, sq, f: f - f0, r: r - r0, layer: 'plate', look: '', label: w(ch === 'R' ? 'red' : 'stop') });
   }
   return { key: 'abraxas' + m.layout, cols: 9, rows: 9, squares, pieces, plate: { f0, r0, w: 8, h: 8, ghost: !m.corner } };
 }
@@ -97,27 +141,27 @@ const DIRS = { 'bl>br': 'right', 'br>tr': 'up', 'tr>tl': 'left', 'tl>bl': 'down'
 
 function pushTok(corner, m) {
   const dir = m && m.corner ? DIRS[m.corner + '>' + corner] : '';
-  return { k: 'opt', v: '@' + corner, label: dir ? t('abraxas.push_' + dir) : t('abraxas.corner_' + corner) };
+  return { k: 'opt', v: '@' + corner, label: dir ? w('push_' + dir) : w('corner_' + corner) };
 }
 
 export function tokens(mv, m) {
   let x;
-  if ((x = /^@(bl|br|tl|tr)$/.exec(mv))) return [{ k: 'opt', v: mv, label: t('abraxas.corner_' + x[1]) }];
-  if ((x = /^([a-i][1-9])@(bl|br|tl|tr)$/.exec(mv))) return [{ k: 'sq', v: x[1] }, { k: 'opt', v: 'red', label: t('abraxas.placeRed') }, pushTok(x[2], m)];
+  if ((x = /^@(bl|br|tl|tr)$/.exec(mv))) return [{ k: 'opt', v: mv, label: w('corner_' + x[1]) }];
+  if ((x = /^([a-i][1-9])@(bl|br|tl|tr)$/.exec(mv))) return [{ k: 'sq', v: x[1] }, { k: 'opt', v: 'red', label: w('placeRed') }, pushTok(x[2], m)];
   if ((x = /^([a-i][1-9])([a-i][1-9])@(bl|br|tl|tr)$/.exec(mv))) return [{ k: 'sq', v: x[1] }, { k: 'sq', v: x[2] }, pushTok(x[3], m)];
   if ((x = /^!([a-i][1-9])(?:@(bl|br|tl|tr))?$/.exec(mv))) {
-    return [{ k: 'sq', v: x[1] }, { k: 'opt', v: 'stop', label: t('abraxas.placeStop') }, x[2] ? pushTok(x[2], m) : { k: 'opt', v: 'nopush', label: t('abraxas.noPush') }];
+    return [{ k: 'sq', v: x[1] }, { k: 'opt', v: 'stop', label: w('placeStop') }, x[2] ? pushTok(x[2], m) : { k: 'opt', v: 'nopush', label: w('noPush') }];
   }
   if ((x = /^x([a-i][1-9](?:,[a-i][1-9])*)$/.exec(mv))) return { set: x[1].split(',') };
   return null;
 }
 
 export function prompt(step, m, prefix) {
-  if (m.phase === 'corner') return t('abraxas.pickCorner');
-  if (m.phase === 'take') return t('abraxas.pickTake');
-  if (step === 0) return m.phase === 'interrupt' ? t('abraxas.interrupt') : (m.pool > 0 ? t('abraxas.pickHole') : t('abraxas.pickLift'));
-  if (prefix[1] === undefined && prefix[0]) return t('abraxas.pickKind');
-  return t('abraxas.pickPush');
+  if (m.phase === 'corner') return w('pickCorner');
+  if (m.phase === 'take') return w('pickTake');
+  if (step === 0) return m.phase === 'interrupt' ? w('interrupt') : (m.pool > 0 ? w('pickHole') : w('pickLift'));
+  if (prefix[1] === undefined && prefix[0]) return w('pickKind');
+  return w('pickPush');
 }
 
 // CCW_FROM gives, for a corner, the corner a counter-clockwise push came from.
@@ -145,16 +189,61 @@ export function lastSquares(mv, m) {
   return sqs;
 }
 
-/** panel shows the pool, each player's taken pawns and stop pawns, and the phase. */
+/** panel shows the pool and each player's taken pawns and stop pawns; the page adds the phase. */
 export function panel(m) {
   const icon = (k) => s('svg', { viewBox: '-50 -50 100 100', class: 'mini', 'aria-hidden': 'true' }, [pawn(k, 100)]);
   return [
-    h('div', { class: 'hand' }, [h('span', { class: 'hand-name' }, t('abraxas.pool')), h('span', { class: 'hand-item', 'aria-label': t('abraxas.poolN', m.pool) }, [icon('R'), h('span', { 'aria-hidden': 'true' }, '×' + m.pool)])]),
+    h('div', { class: 'hand' }, [h('span', { class: 'hand-name' }, w('pool')), h('span', { class: 'hand-item', 'aria-label': w('poolN', m.pool) }, [icon('R'), h('span', { 'aria-hidden': 'true' }, '×' + m.pool)])]),
     ...[0, 1].map((p) => h('div', { class: 'hand' }, [
-      h('span', { class: 'hand-name' }, t('abraxas.player', p + 1)),
-      h('span', { class: 'hand-item', 'aria-label': t('abraxas.takenN', m.taken[p]) }, [icon('R'), h('span', { 'aria-hidden': 'true' }, t('abraxas.taken', m.taken[p]))]),
-      h('span', { class: 'hand-item', 'aria-label': t('abraxas.stopsN', m.stops[p]) }, [icon('B'), h('span', { 'aria-hidden': 'true' }, '×' + m.stops[p])]),
-    ])),
-    h('p', { class: 'phase' }, t('abraxas.phase_' + m.phase) + (m.flags.includes('n') ? ' ' + t('abraxas.noStop') : '')),
+      h('span', { class: 'hand-name' }, m.colours[p]),
+      h('span', { class: 'hand-item', 'aria-label': w('takenN', m.taken[p]) }, [icon('R'), h('span', { 'aria-hidden': 'true' }, w('taken', m.taken[p]))]),
+      h('span', { class: 'hand-item', 'aria-label': w('stopsN', m.stops[p]) }, [icon('B'), h('span', { 'aria-hidden': 'true' }, '×' + m.stops[p])]),
+    ]))
   ];
 }
+
+// The rules page: its diagrams' positions, and its text in English and
+// French as paragraphs ('p'), headings ('h'), diagrams ('fig') and grids
+// of boards ('boards').
+const D = {
+  start: { pos: '9/9/9/9/9/9/9/9/9 1 - 2 corner 0-0 3-3 -' },
+  line: { pos: '9/9/9/9/5R3/9/9/9/9 1 br 1 take 0-0 3-3 -', targets: ['f5'] },
+  stop: { pos: '9/2R6/9/4B4/9/3R5/9/9/9 4 tl 2 play 3-1 2-3 -', id: 'abraxas:board=4' },
+  boards: [1, 2, 3, 4, 5, 6].map((n) => ({ pos: `9/9/9/9/9/9/9/9/9 ${n} bl 1 play 0-0 3-3 -`, id: 'abraxas:board=' + n, caption: n })),
+};
+
+/** RULES are the rules page of this game, by language. */
+export const RULES = {
+  en: [
+    ['p', 'An 8x8 plate of holes lies on a 9x9 board marked with red dots, in one of its four corners. Players share 24 red pawns and each has 3 blue stop pawns. The goal: take 11 red pawns.'],
+    ['fig', D.start, 'Before the game, player 2 chooses the plate\'s starting corner.'],
+    ['h', 'A turn'],
+    ['p', 'Place a red pawn in an empty hole, then push the plate one square to the next corner counter-clockwise (with the option "free push", to either neighbouring corner). The pawns travel with the plate. Once the pool is empty, move a red pawn from one hole to another instead.'],
+    ['p', 'After the push, a square is red if it holds a red pawn, or shows a dot and holds no stop pawn. Four or more red squares in a row, column or diagonal with at least one pawn form a line: you take pawns from it (the length minus 3), and if a red pawn turn made you take, you play again.'],
+    ['fig', D.line, 'A pawn placed in the centre and pushed right makes f5-i5 a line of four with the dots: player 1 takes the pawn.'],
+    ['h', 'Stop pawns'],
+    ['p', 'Instead of a red pawn you may place one of your stop pawns, and push or not. A stop pawn hides the dot below it. The opponent may not answer a stop with a stop. When a player earned a replay, the opponent may first interrupt with a stop pawn — the Stop! button — or pass.'],
+    ['fig', D.stop, 'Board 4, the plate in the top-left corner, red pawns and a blue stop pawn on e6.'],
+    ['h', 'The six boards'],
+    ['p', 'Board 1 is for beginners; the dots grow denser up to board 6.'],
+    ['boards', D.boards],
+    ['h', 'Notation'],
+    ['p', 'Corner choice @bl; red turn e5@br (with an empty pool c3e5@br); stop turn !e5 or !e5@br; take xc5,e5; pass. Click a hole, choose red or stop if both are possible, then the push.'],
+  ],
+  fr: [
+    ['p', 'Une plaque de 8x8 trous est posée dans un des quatre coins d\'un plateau de 9x9 marqué de points rouges. Les joueurs partagent 24 pions rouges et chacun a 3 pions stop bleus. Le but : prendre 11 pions rouges.'],
+    ['fig', D.start, 'Avant la partie, le joueur 2 choisit le coin de départ de la plaque.'],
+    ['h', 'Un tour'],
+    ['p', 'Posez un pion rouge dans un trou vide, puis poussez la plaque d\'une case vers le coin suivant dans le sens inverse des aiguilles d\'une montre (avec l\'option « poussée libre », vers l\'un ou l\'autre coin voisin). Les pions voyagent avec la plaque. Quand la réserve est vide, déplacez à la place un pion rouge d\'un trou à un autre.'],
+    ['p', 'Après la poussée, une case est rouge si elle porte un pion rouge, ou un point sans pion stop. Quatre cases rouges ou plus alignées (rangée, colonne ou diagonale) avec au moins un pion forment une ligne : vous y prenez des pions (la longueur moins 3), et si un tour de pion rouge vous a fait prendre, vous rejouez.'],
+    ['fig', D.line, 'Un pion posé au centre puis poussé à droite forme avec les points la ligne de quatre f5-i5 : le joueur 1 prend le pion.'],
+    ['h', 'Pions stop'],
+    ['p', 'Au lieu d\'un pion rouge, vous pouvez poser un de vos pions stop, et pousser ou non. Un pion stop cache le point sous lui. L\'adversaire ne peut pas répondre à un stop par un stop. Quand un joueur a gagné le droit de rejouer, l\'adversaire peut d\'abord l\'interrompre avec un pion stop — le bouton Stop ! — ou passer.'],
+    ['fig', D.stop, 'Plateau 4, la plaque dans le coin en haut à gauche, des pions rouges et un pion stop bleu en e6.'],
+    ['h', 'Les six plateaux'],
+    ['p', 'Le plateau 1 est pour débuter ; les points sont de plus en plus denses jusqu\'au plateau 6.'],
+    ['boards', D.boards],
+    ['h', 'Notation'],
+    ['p', 'Choix du coin @bl ; tour rouge e5@br (réserve vide : c3e5@br) ; tour stop !e5 ou !e5@br ; prise xc5,e5 ; pass. Cliquez un trou, choisissez rouge ou stop si les deux sont possibles, puis la poussée.'],
+  ],
+};

@@ -1,7 +1,8 @@
 // Generic draws any game whose position string starts with FEN-like rows
 // (as the spec's common conventions require), with its pieces as letters.
-// It serves games this client has no adapter for, such as the server's
-// tic-tac-toe test game, so that they can still be watched and played.
+// It serves every game whose catalog entry names no board module of its
+// own (such as the server's test game), so that any game can be watched
+// and played without an edit to the client.
 
 import { h, s, parseRows, range } from '../dom.js';
 import { t } from '../i18n.js';

@@ -2,7 +2,34 @@
 // and the O, II, Y, X pieces.
 
 import { h, s, parseRows, range } from '../dom.js';
-import { t } from '../i18n.js';
+import { words } from '../i18n.js';
+
+/** WORDS are this board's own words; colour names come from the game's data. */
+export const WORDS = {
+  en: {
+    totem: 'the totem', piece: '{0} {1} (value {2})', hand: '{0}\'s hand', handItem: '{0} pieces {1} left',
+    step0: 'Choose the totem\'s new square.', step1: 'Choose the square for your piece, next to the totem.', step2: 'Choose the value of your piece.',
+  },
+  fr: {
+    totem: 'le totem', piece: '{1} {0} (valeur {2})', hand: 'Main de {0}', handItem: 'il reste {0} pièces {1}',
+    step0: 'Choisissez la nouvelle case du totem.', step1: 'Choisissez la case de votre pièce, à côté du totem.', step2: 'Choisissez la valeur de votre pièce.',
+  },
+};
+const w = words(WORDS);
+
+/** CSS styles this board's pieces and squares; the client adds it to the page once. */
+export const CSS = `
+.yx .body { stroke-width: 4; }
+.yx.p0 .body { fill: #fbf8f0; stroke: #3a3328; }
+.yx.p0 .glyph { fill: #1d1b18; }
+.yx.p1 .body { fill: #b01f2e; stroke: #4d0a12; }
+.yx.p1 .glyph { fill: #fff; }
+.yx .ring { fill: none; stroke: #fff; stroke-width: 2.5; stroke-dasharray: 5 4; }
+.totem-body { fill: #5b3a1e; stroke: #24160a; stroke-width: 4; }
+.totem-eye { fill: #f2d27a; }
+.totem-mouth { fill: #f2d27a; }
+[data-game=yoxii] { --p0: #fbf8f0; --p1: #b01f2e; }
+`;
 
 const ROW_FILES = [[2, 3, 4], [1, 2, 3, 4, 5], range(0, 7), range(0, 7), range(0, 7), [1, 2, 3, 4, 5], [2, 3, 4]];
 const VALUE = { o: 1, i: 2, y: 3, x: 4 };
@@ -10,7 +37,6 @@ const GLYPH = { 1: 'O', 2: 'II', 3: 'Y', 4: 'X' };
 const SET = { 1: 5, 2: 5, 3: 5, 4: 3 };
 
 export const name = 'yoxii';
-export const players = ['white', 'red'];
 export const firstIsTarget = true;
 
 /** parse reads a Yoxii position string. */
@@ -41,10 +67,10 @@ export function view(m) {
   const pieces = [];
   for (const [sq, ch] of m.board) {
     const [f, r] = [sq.charCodeAt(0) - 97, +sq.slice(1) - 1];
-    if (ch === 'T') { pieces.push({ kind: 'T', sq, f, r, look: '', label: t('yoxii.totem') }); continue; }
+    if (ch === 'T') { pieces.push({ kind: 'T', sq, f, r, look: '', label: w('totem') }); continue; }
     const owner = ch === ch.toUpperCase() ? 0 : 1;
     const v = VALUE[ch.toLowerCase()];
-    pieces.push({ kind: owner + ':' + v, owner, value: v, sq, f, r, look: '', label: t('yoxii.piece', t('yoxii.p' + owner), GLYPH[v], v) });
+    pieces.push({ kind: owner + ':' + v, owner, value: v, sq, f, r, look: '', label: w('piece', m.colours[owner], GLYPH[v], v) });
   }
   return { key: 'yoxii', cols: 7, rows: 7, squares: squares().map((sq) => ({ sq })), pieces };
 }
@@ -84,7 +110,7 @@ export function tokens(mv) {
 
 /** prompt says what the next click chooses. */
 export function prompt(step) {
-  return [t('yoxii.step0'), t('yoxii.step1'), t('yoxii.step2')][step] || '';
+  return [w('step0'), w('step1'), w('step2')][step] || '';
 }
 
 /** lastSquares returns the squares a move touched, for highlighting. */
@@ -96,8 +122,8 @@ export function lastSquares(mv) {
 /** panel shows both hands: how many pieces of each value are left. */
 export function panel(m) {
   return m.hands.map((hand, owner) => h('div', { class: 'hand', 'data-owner': owner }, [
-    h('span', { class: 'hand-name' }, t('yoxii.hand', t('yoxii.p' + owner))),
-    ...[1, 2, 3, 4].map((v) => h('span', { class: 'hand-item', 'aria-label': t('yoxii.handItem', hand[v], GLYPH[v]) }, [
+    h('span', { class: 'hand-name' }, w('hand', m.colours[owner])),
+    ...[1, 2, 3, 4].map((v) => h('span', { class: 'hand-item', 'aria-label': w('handItem', hand[v], GLYPH[v]) }, [
       s('svg', { viewBox: '-50 -50 100 100', class: 'mini', 'aria-hidden': 'true' }, [pieceGlyph(owner, v, 100)]),
       h('span', { 'aria-hidden': 'true' }, '×' + hand[v]),
     ])),
@@ -110,3 +136,45 @@ export function optIcon(tok, m) {
 }
 
 export { GLYPH };
+
+// The rules page: its diagrams' positions, and its text in English and
+// French as paragraphs ('p'), headings ('h'), diagrams ('fig') and grids
+// of boards ('boards').
+const D = {
+  start: { pos: '3/5/7/3T3/7/5/3 w' },
+  first: { pos: '3/5/3T3/3Y3/7/5/3 r', last: 'd5,3@d4' },
+  jump: { pos: '3/5/3O3/3T3/2o4/5/3 w', targets: ['c5', 'e5', 'c4', 'e4', 'd3', 'e3', 'd6'] },
+  score: { pos: '3/5/7/7/7/XyI2/To1 w' },
+};
+
+/** RULES are the rules page of this game, by language. */
+export const RULES = {
+  en: [
+    ['p', 'Two players, white and red, share a totem on a board of 37 squares. Each has 18 pieces: five O (worth 1), five II (2), five Y (3) and three X (4). White starts.'],
+    ['fig', D.start, 'The start: the totem on d4. White pieces are light; red pieces are dark with a dashed ring.'],
+    ['h', 'A turn'],
+    ['p', 'First move the totem one square in any of the 8 directions onto an empty square. If the square next to it holds your own pieces, the totem may instead jump over the whole unbroken run of your pieces and land on the first empty square after it; an opponent piece or the edge blocks the jump.'],
+    ['fig', D.jump, 'White to play: the marked squares are the totem\'s moves, including the jump over white\'s O on d5 to d6. Red\'s o on c3 blocks that direction.'],
+    ['p', 'Then place one of your pieces, of any value you still hold, on an empty square next to the totem. If there is none, place it on any empty square.'],
+    ['fig', D.first, 'White moved the totem to d5 and placed a Y (3) on d4: the move d5,3@d4.'],
+    ['h', 'End and score'],
+    ['p', 'The game ends when the player to act cannot move the totem. Each player adds the values of their pieces around the totem; the higher sum wins. On a tie, the player with more pieces around the totem wins; otherwise it is a draw.'],
+    ['fig', D.score, 'Around the totem on c1: white X + II = 6, red Y + O = 4.'],
+    ['h', 'Notation'],
+    ['p', 'A move is the totem square, the value and the placement square: d5,3@d4. To play it here, click the totem\'s target square, then the placement square, then choose the value.'],
+  ],
+  fr: [
+    ['p', 'Deux joueurs, blanc et rouge, partagent un totem sur un plateau de 37 cases. Chacun a 18 pièces : cinq O (valeur 1), cinq II (2), cinq Y (3) et trois X (4). Blanc commence.'],
+    ['fig', D.start, 'Le départ : le totem en d4. Les pièces blanches sont claires ; les rouges sont sombres, avec un anneau pointillé.'],
+    ['h', 'Un tour'],
+    ['p', 'Déplacez d\'abord le totem d\'une case dans l\'une des 8 directions, sur une case vide. Si la case voisine porte vos propres pièces, le totem peut sauter toute la file continue de vos pièces et se poser sur la première case vide après elle ; une pièce adverse ou le bord bloque le saut.'],
+    ['fig', D.jump, 'Aux blancs : les cases marquées sont les coups du totem, dont le saut par-dessus le O blanc en d5 vers d6. Le o rouge en c3 bloque cette direction.'],
+    ['p', 'Posez ensuite une de vos pièces, de la valeur de votre choix parmi celles qui vous restent, sur une case vide voisine du totem. S\'il n\'y en a aucune, posez-la sur n\'importe quelle case vide.'],
+    ['fig', D.first, 'Blanc a déplacé le totem en d5 et posé un Y (3) en d4 : le coup d5,3@d4.'],
+    ['h', 'Fin et score'],
+    ['p', 'La partie s\'arrête quand le joueur au trait ne peut plus déplacer le totem. Chacun additionne les valeurs de ses pièces autour du totem ; la plus grande somme gagne. En cas d\'égalité, celui qui a le plus de pièces autour du totem gagne ; sinon, c\'est nul.'],
+    ['fig', D.score, 'Autour du totem en c1 : blanc X + II = 6, rouge Y + O = 4.'],
+    ['h', 'Notation'],
+    ['p', 'Un coup s\'écrit case du totem, valeur et case de pose : d5,3@d4. Pour le jouer ici, cliquez la case d\'arrivée du totem, puis la case de pose, puis choisissez la valeur.'],
+  ],
+};

@@ -2,13 +2,13 @@
 
 import { h } from '../dom.js';
 import { t, tr } from '../i18n.js';
-import { splitId } from '../games.js';
+import { splitId, colour, title } from '../games.js';
 
-/** colourOf names player p of a view or listed game, in the page's language when known. */
-export const colourOf = (v, p) => tr(splitId(v.game).name + '.p' + p, (v.players && v.players[p]) || String(p + 1));
+/** colourOf names player p of a view or listed game, in the page's language when the catalog knows the game. */
+export const colourOf = (v, p) => colour(splitId(v.game).name, p, (v.players && v.players[p]) || String(p + 1));
 
 /** titleOf names the game of a view or listed game. */
-export const titleOf = (v) => tr(splitId(v.game).name + '.title', v.title || v.game);
+export const titleOf = (v) => v.title || title(splitId(v.game).name, v.game);
 
 /** seatName describes a seat: its colour and who sits there. */
 export function seatName(v, p, tokens = {}) {

@@ -1,35 +1,36 @@
-// Home lists the four games, each with a line, a rules link and a New
-// game button that opens the new-game dialog.
+// Home lists the games the server offers, each with its line, a rules
+// link and a New game button that opens the new-game dialog.
 
-import { h, s, clear } from '../dom.js';
+import { h, clear } from '../dom.js';
 import { t } from '../i18n.js';
-import { ADAPTERS, ORDER, START, parsePos } from '../games.js';
+import { names, has, adapter, title, summary, start, parsePos, failure } from '../games.js';
 import { Board } from '../board.js';
 import { newGameDialog } from './newgame.js';
 
+function card(g) {
+  const board = new Board(adapter(g), { label: t('startOf', title(g)) });
+  board.set(parsePos(g, start(g)), { animate: false });
+  board.el.setAttribute('aria-hidden', 'true');
+  board.hits.remove();
+  return h('li', { class: 'card', id: 'card-' + g }, [
+    h('div', { class: 'thumb' }, board.el),
+    h('div', { class: 'card-text' }, [
+      h('h2', {}, title(g)),
+      h('p', {}, summary(g)),
+      h('div', { class: 'actions' }, [
+        h('button', { type: 'button', class: 'primary', 'data-new': g, onclick: () => newGameDialog(g) }, t('newGame')),
+        adapter(g).RULES ? h('a', { href: '#/rules/' + g, class: 'button' }, t('rules')) : null,
+      ]),
+    ]),
+  ]);
+}
+
 export function home(main, open) {
   document.title = 'Plateau';
-  const cards = ORDER.map((g) => {
-    const board = new Board(ADAPTERS[g], { label: t('startOf', t(g + '.title')) });
-    board.set(parsePos(g, START[g]), { animate: false });
-    board.el.setAttribute('aria-hidden', 'true');
-    board.hits.remove();
-    return h('li', { class: 'card', id: 'card-' + g }, [
-      h('div', { class: 'thumb' }, board.el),
-      h('div', { class: 'card-text' }, [
-        h('h2', {}, t(g + '.title')),
-        h('p', {}, t(g + '.line')),
-        h('div', { class: 'actions' }, [
-          h('button', { type: 'button', class: 'primary', 'data-new': g, onclick: () => newGameDialog(g) }, t('newGame')),
-          h('a', { href: '#/rules/' + g, class: 'button' }, t('rules')),
-        ]),
-      ]),
-    ]);
-  });
   clear(main,
     h('h1', {}, t('welcome')),
     h('p', { class: 'lead' }, t('tagline')),
-    h('ul', { class: 'cards' }, cards),
+    names().length ? h('ul', { class: 'cards' }, names().map(card)) : h('p', { class: 'error' }, t('noCatalog', failure())),
   );
-  if (open && ADAPTERS[open]) newGameDialog(open);
+  if (open && has(open)) newGameDialog(open);
 }

@@ -1,15 +1,13 @@
 // The new-game dialog: game and options, opponent (AI level, a friend by
-// invite link, or two people on this device) and colour.
+// invite link, or two people on this device) and colour. Games, options,
+// colour names and levels come from the server's catalog.
 
 import { h } from '../dom.js';
-import { t } from '../i18n.js';
-import { ORDER } from '../games.js';
-import { catalog, createGame, saveSeat } from '../api.js';
+import { t, pick } from '../i18n.js';
+import { names, info, title, colour, levels, aiName } from '../games.js';
+import { createGame, saveSeat } from '../api.js';
 
-const OPTIONS = {
-  oxford: [{ name: 'variant', values: ['standard', 'beginner'] }],
-  abraxas: [{ name: 'board', values: ['1', '2', '3', '4', '5', '6'] }, { name: 'push', values: ['ccw', 'free'] }],
-};
+const options = (game) => info(game)?.options || [];
 
 function radios(name, values, checked, label) {
   return h('fieldset', {}, [
@@ -22,16 +20,22 @@ function radios(name, values, checked, label) {
 
 /** gameId builds a game id from the form, leaving out default options. */
 function gameId(form, game) {
-  const opts = (OPTIONS[game] || []).map((o) => [o.name, form.elements['opt-' + o.name].value])
-    .filter(([k, v]) => v !== OPTIONS[game].find((o) => o.name === k).values[0]);
-  return game + (opts.length ? ':' + opts.map(([k, v]) => k + '=' + v).join(',') : '');
+  const opts = options(game).map((o) => [o, form.elements['opt-' + o.name].value]).filter(([o, v]) => v !== o.default);
+  return game + (opts.length ? ':' + opts.map(([o, v]) => o.name + '=' + v).join(',') : '');
 }
 
 function optionFields(game) {
-  return (OPTIONS[game] || []).map((o) => h('label', { class: 'field' }, [
-    t('opt.' + game + '.' + o.name), ' ',
-    h('select', { name: 'opt-' + o.name }, o.values.map((v) => h('option', { value: v }, t('opt.' + game + '.' + o.name + '.' + v)))),
+  return options(game).map((o) => h('label', { class: 'field' }, [
+    pick(o.label), ' ',
+    h('select', { name: 'opt-' + o.name }, o.values.map((v) => h('option', { value: v, selected: v === o.default }, pick(o.labels[v])))),
   ]));
+}
+
+function levelSelect() {
+  const l = levels();
+  const out = [];
+  for (let n = l.min; n <= l.max; n++) out.push(h('option', { value: n, selected: n === l.default }, String(n)));
+  return h('select', { name: 'level', 'aria-label': t('aiLevel') }, out);
 }
 
 /** newGameDialog opens the dialog for a game. */
@@ -40,15 +44,14 @@ export function newGameDialog(game) {
   const opts = h('div', { class: 'opts' }, optionFields(game));
   const colours = h('div', {});
   const setColours = (g) => colours.replaceChildren(radios('colour', [
-    ['0', t('colour.first', t(g + '.p0'))], ['1', t('colour.second', t(g + '.p1'))], ['random', t('colour.random')],
+    ['0', t('colour.first', colour(g, 0))], ['1', t('colour.second', colour(g, 1))], ['random', t('colour.random')],
   ], '0', t('colour')));
   setColours(game);
-  const select = h('select', { name: 'game', id: 'ng-game' }, ORDER.map((g) => h('option', { value: g, selected: g === game }, t(g + '.title'))));
+  const select = h('select', { name: 'game', id: 'ng-game' }, names().map((g) => h('option', { value: g, selected: g === game }, title(g))));
   select.addEventListener('change', () => { opts.replaceChildren(...optionFields(select.value)); setColours(select.value); });
-  const level = h('select', { name: 'level', 'aria-label': t('aiLevel') }, [1, 2, 3, 4, 5, 6, 7, 8].map((n) => h('option', { value: n, selected: n === 3 }, String(n))));
+  const level = levelSelect();
   const err = h('p', { class: 'error', role: 'alert' });
-  const aiNote = h('small', { class: 'note', id: 'ai-note' });
-  catalog().then((c) => { if (c && c.ai) aiNote.textContent = t('aiIs', c.ai); }).catch(() => {});
+  const aiNote = h('small', { class: 'note', id: 'ai-note' }, aiName() ? t('aiIs', aiName()) : '');
   const form = h('form', { method: 'dialog' }, [
     h('h2', {}, t('newGame')),
     h('label', { class: 'field', for: 'ng-game' }, t('game')), select, opts,

@@ -1,10 +1,13 @@
 // The game page: the board, the guided move input, the side panel with
 // scores, hands, move list and actions, kept in step with the server
-// through the game's WebSocket.
+// through the game's WebSocket. What differs between games is data: the
+// game's board module draws it, the catalog says whether the board may
+// turn, and the view carries the position's phase (its description and
+// any hint button).
 
 import { h, clear } from '../dom.js';
-import { t } from '../i18n.js';
-import { adapter as adapterOf, splitId, parsePos } from '../games.js';
+import { t, pick } from '../i18n.js';
+import { adapter as adapterOf, splitId, parsePos, info } from '../games.js';
 import { Board } from '../board.js';
 import { MoveInput } from '../input.js';
 import * as api from '../api.js';
@@ -143,7 +146,9 @@ class GamePage {
     const name = splitId(v.game).name;
     if (!this.board) this.makeBoard(name);
     this.model = parsePos(v.game, v.position);
-    const flip = name !== 'abraxas' && this.mine.length === 1 && this.mine[0] === 1;
+    // The second player sees the board from their side, unless the game's
+    // board reads the same for both.
+    const flip = !info(name)?.fixedBoard && this.mine.length === 1 && this.mine[0] === 1;
     const last = v.moves.length ? this.adapter.lastSquares(v.moves[v.moves.length - 1], this.model) : [];
     this.board.set(this.model, { last, flip, animate: !!prev });
     if (!prev || prev.position !== v.position || prev.legal.join() !== v.legal.join()) {
@@ -171,12 +176,15 @@ class GamePage {
     if (st.message) this.say(st.message);
     const opts = st.options.map((o) => this.optionButton(o));
     if (st.confirm) opts.push(this.button(t('confirmTake', st.confirm), () => this.submit(st.confirm), { 'data-opt': 'confirm', class: 'opt primary' }));
-    if (act && this.model.phase === 'interrupt') {
-      opts.unshift(this.button(t('abraxas.stopBtn'), () => {
-        this.say(t('abraxas.stopHint'));
+    const hint = this.view.phase?.hint;
+    if (act && hint) {
+      // The hint's move is made on the board: the button says how, and
+      // moves the keyboard focus there.
+      opts.unshift(this.button(pick(hint.label), () => {
+        this.say(pick(hint.text));
         const first = [...st.selectable, ...st.targets][0];
         if (first) this.board.focus(first);
-      }, { 'data-opt': 'stop!', class: 'opt stop' }));
+      }, { 'data-opt': 'hint', class: 'opt hint' }));
     }
     if (act && (this.input.prefix.length || this.input.chosen.size)) {
       opts.push(this.button(t('cancelMove'), () => { this.input.reset(); this.showInput(); }, { class: 'opt' }));
@@ -225,7 +233,8 @@ class GamePage {
   }
 
   renderSide() {
-    clear(this.el.panel, this.adapter.panel(this.model));
+    const phase = this.view.phase;
+    clear(this.el.panel, this.adapter.panel(this.model), phase ? h('p', { class: 'phase' }, pick(phase.about)) : null);
     clear(this.el.moves, moveList(this.view, (i) => `#/replay/${this.id}/${i + 1}`));
     this.el.moves.lastElementChild?.scrollIntoView?.({ block: 'nearest' });
     this.renderInvite();

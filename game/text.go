@@ -1,0 +1,34 @@
+package game
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Text is something a person reads, in every language the front ends
+// offer, keyed by BCP 47 language tag ("en", "fr"). English is required:
+// it is what a front end falls back on. Games supply their texts so that
+// a front end shows a game it has never heard of in the reader's language.
+type Text map[string]string
+
+// Languages are the languages every Text must have, English first.
+func Languages() []string { return []string{"en", "fr"} }
+
+// In returns the text in lang, or in English when lang is missing.
+func (t Text) In(lang string) string {
+	if s, ok := t[lang]; ok {
+		return s
+	}
+	return t["en"]
+}
+
+// Check reports the first language of Languages that t lacks or leaves
+// blank; what names the text in the error.
+func (t Text) Check(what string) error {
+	for _, l := range Languages() {
+		if strings.TrimSpace(t[l]) == "" {
+			return fmt.Errorf("game: %s has no %s text", what, l)
+		}
+	}
+	return nil
+}
