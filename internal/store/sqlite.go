@@ -45,7 +45,7 @@ func OpenSQLite(ctx context.Context, path string, log *slog.Logger) (Store, erro
 	w.SetMaxIdleConns(1)
 	w.SetConnMaxLifetime(0)
 	w.SetConnMaxIdleTime(0)
-	if err := migrate(ctx, w, "sqlite", identity, ""); err != nil {
+	if err := migrate(ctx, w, "sqlite", identity, "", ""); err != nil {
 		w.Close()
 		return nil, err
 	}
