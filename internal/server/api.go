@@ -34,9 +34,13 @@ func (s *Server) routes() {
 	m.HandleFunc("GET /api/records", s.limit(limitExport, s.handleRecords))
 	m.HandleFunc("GET /api/games/{id}/ws", s.handleWS)
 	m.HandleFunc("GET /healthz", s.handleHealth)
-	if !s.cfg.MetricsPrivate {
-		m.HandleFunc("GET /metrics", s.handleMetrics)
+	metrics := s.handleMetrics
+	if s.cfg.MetricsPrivate { // served elsewhere; not the web client either
+		metrics = func(w http.ResponseWriter, r *http.Request) {
+			s.fail(w, r, errorf(http.StatusNotFound, "not_found", "no such endpoint: %s %s", r.Method, r.URL.Path))
+		}
 	}
+	m.HandleFunc("GET /metrics", metrics)
 	m.HandleFunc("/api/", s.handleNoRoute)
 	m.Handle("/", s.staticHandler())
 	s.mux = m
