@@ -162,7 +162,9 @@ func (s *Server) limit(kind limitKind, next http.HandlerFunc) http.HandlerFunc {
 		wait, ok := s.limiter.kinds[kind].take(s.limiter.client(r), s.now())
 		if !ok {
 			w.Header().Set("Retry-After", strconv.Itoa(int(math.Ceil(wait.Seconds()))))
-			s.metrics.reject(errRateLimited.reason)
+			if kind == limitMove { // the rejection metrics count moves
+				s.metrics.reject(errRateLimited.reason)
+			}
 			s.fail(w, r, errRateLimited)
 			return
 		}
