@@ -81,19 +81,16 @@ servers share the same games. SIGINT or SIGTERM shut down gracefully.`)
 // stop taking requests and let those in flight finish, stop the AI and
 // the WebSockets, then let the store commit what it holds.
 func serve(ctx context.Context, e *env, o serveOpts, cfg server.Config, log *slog.Logger) error {
-	reg := e.reg
-	if o.testGame {
-		reg = game.NewRegistry(append(reg.Games(), tictactoe.Game())...)
-	}
 	st, err := store.Open(ctx, o.db, log)
 	if err != nil {
 		return err
 	}
 	defer st.Close()
-	cfg.Registry, cfg.Store, cfg.Log = reg, st, log
-	cfg.Static, cfg.Mover, cfg.MoverName = serveDeps()
-	cfg.AIMoveTime, cfg.AIMinDelay, cfg.WSOriginPatterns = o.aiTime, o.aiDelay, splitList(o.origins)
-	srv, err := server.New(cfg)
+	reg := e.reg
+	if o.testGame {
+		reg = game.NewRegistry(append(reg.Games(), tictactoe.Game())...)
+	}
+	srv, err := newServer(o, cfg, reg, st, log)
 	if err != nil {
 		return err
 	}
@@ -123,13 +120,16 @@ func serve(ctx context.Context, e *env, o serveOpts, cfg server.Config, log *slo
 		return fmt.Errorf("plateau: serve: %w", err)
 	case <-ctx.Done():
 	}
-	drain(srv, hs, o.edge.drain, log)
-	sctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
-	defer cancel()
-	if err := hs.Shutdown(sctx); err != nil && !errors.Is(err, http.ErrServerClosed) {
-		log.Warn("shutdown", "err", err)
-	}
+	shutdown(srv, hs, o.edge.drain, log)
 	return nil
+}
+
+// newServer builds the server of the flags on the store.
+func newServer(o serveOpts, cfg server.Config, reg *game.Registry, st store.Store, log *slog.Logger) (*server.Server, error) {
+	cfg.Registry, cfg.Store, cfg.Log = reg, st, log
+	cfg.Static, cfg.Mover, cfg.MoverName = serveDeps()
+	cfg.AIMoveTime, cfg.AIMinDelay, cfg.WSOriginPatterns = o.aiTime, o.aiDelay, splitList(o.origins)
+	return server.New(cfg)
 }
 
 // newHTTPServer bounds the time to read a request's headers and keeps
@@ -141,14 +141,20 @@ func newHTTPServer(h http.Handler, log *slog.Logger) *http.Server {
 		ErrorLog: slog.NewLogLogger(log.Handler(), slog.LevelWarn)}
 }
 
-// drain answers 503 to every new request for a while before the listener
-// closes, so that clients and load balancers are told to go elsewhere
-// rather than finding the door shut.
-func drain(srv *server.Server, hs *http.Server, d time.Duration, log *slog.Logger) {
+// shutdown first drains, answering 503 to every new request for d, so
+// that clients and load balancers are told to go elsewhere rather than
+// find the door shut; then it closes the listener and lets the requests
+// in flight finish.
+func shutdown(srv *server.Server, hs *http.Server, d time.Duration, log *slog.Logger) {
 	log.Info("shutting down", "drain", d)
 	srv.Drain()
 	hs.SetKeepAlivesEnabled(false)
 	time.Sleep(d)
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	if err := hs.Shutdown(ctx); err != nil && !errors.Is(err, http.ErrServerClosed) {
+		log.Warn("shutdown", "err", err)
+	}
 }
 
 // serveMetrics serves /metrics (and /healthz, for the same private
