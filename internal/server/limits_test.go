@@ -147,7 +147,7 @@ func TestConnectionCap(t *testing.T) {
 	srv.Start(context.Background())
 	ts := httptest.NewUnstartedServer(srv.Handler())
 	ts.Listener = server.LimitListener(ts.Listener, 8)
-	ts.Config.ReadHeaderTimeout = 300 * time.Millisecond
+	ts.Config.ReadHeaderTimeout = 3 * time.Second // long enough for the 9th to find every slot taken
 	ts.Start()
 	t.Cleanup(func() {
 		srv.Close()
