@@ -26,7 +26,7 @@ type edgeOpts struct {
 func (o *edgeOpts) define(fs *flag.FlagSet) {
 	fs.StringVar(&o.publicURL, "public-url", "", "the address people reach the server at, e.g. https://play.example: invite links use it, and requests for another host are refused (421)")
 	fs.StringVar(&o.trusted, "trusted-proxy", "", "comma-separated addresses or CIDR ranges of reverse proxies whose X-Forwarded-For names the client")
-	fs.StringVar(&o.limits, "limits", defaultLimits, `per-client rate limits, "kind=N/s|min|h" for create, move, request (draw, undo), export; "off" for none`)
+	fs.StringVar(&o.limits, "limits", defaultLimits, `per-client rate limits, "kind=N/s|min|h|off" for create, move, request (draw, undo), export (kinds not named keep their default); "off" for none`)
 	fs.StringVar(&o.metricsAddr, "metrics-addr", "", "if set, serve /metrics on this address only (keep it private), not on --addr")
 	fs.IntVar(&o.maxConns, "max-conns", defaultMaxConns(), "most connections open at once, WebSockets included (0: no cap); beyond it, 503")
 	fs.DurationVar(&o.bodyTimeout, "body-timeout", 10*time.Second, "most time to receive a request body")
@@ -73,18 +73,19 @@ func (o *edgeOpts) config() (server.Config, error) {
 	return cfg, nil
 }
 
-// parseRateLimits reads --limits.
+// parseRateLimits reads --limits: the kinds it names change, the others
+// keep their default; "off" alone turns every limit off.
 func parseRateLimits(s string) (server.Limits, error) {
 	var lim server.Limits
 	if s == "off" {
 		return lim, nil
 	}
 	rates := map[string]*server.Rate{"create": &lim.Create, "move": &lim.Move, "request": &lim.Request, "export": &lim.Export}
-	for _, item := range splitList(s) {
+	for _, item := range append(splitList(defaultLimits), splitList(s)...) {
 		kind, spec, _ := strings.Cut(item, "=")
 		r, ok := rates[kind]
 		if !ok {
-			return lim, fmt.Errorf("plateau: bad --limits item %q: want create, move, request or export=N/s|min|h", item)
+			return lim, fmt.Errorf("plateau: bad --limits item %q: want create, move, request or export=N/s|min|h|off", item)
 		}
 		v, err := server.ParseRate(spec)
 		if err != nil {
