@@ -6,6 +6,7 @@ require (
 	github.com/chromedp/chromedp v0.23.0
 	github.com/coder/websocket v1.8.15
 	github.com/jackc/pgx/v5 v5.12.0
+	golang.org/x/time v0.16.0
 	modernc.org/sqlite v1.62.0
 )
 

@@ -51,6 +51,7 @@ func commands() map[string]command {
 		"match":    {"play two agents against each other", cmdMatch},
 		"replay":   {"step through a recorded game", cmdReplay},
 		"play":     {"play a game in the terminal, against the AI or a friend", cmdPlay},
+		"backup":   {"copy the games database, consistently, while it is in use", cmdBackup},
 	}
 }
 

@@ -35,6 +35,7 @@ type serveOpts struct {
 	debugAddr, origins string
 	aiTime, aiDelay    time.Duration
 	testGame           bool
+	edge               edgeOpts
 }
 
 func cmdServe(e *env, args []string) int {
@@ -52,8 +53,13 @@ servers share the same games. SIGINT or SIGTERM shut down gracefully.`)
 	fs.StringVar(&o.origins, "ws-origins", "", "comma-separated extra origins allowed to open WebSockets, e.g. localhost:5173")
 	fs.StringVar(&o.debugAddr, "debug-addr", "", "if set, serve Go's pprof profiles on this address (keep it private)")
 	fs.BoolVar(&o.testGame, "tictactoe", false, "also offer the tic-tac-toe test game (for tests and load tests)")
+	o.edge.define(fs)
 	if st, done := parseFlags(e, fs, args); done {
 		return st
+	}
+	cfg, err := o.edge.config()
+	if err != nil {
+		return fail(e, err)
 	}
 	if fs.NArg() > 0 {
 		return fail(e, fmt.Errorf("%w: plateau serve takes no arguments", errUsage))
@@ -65,7 +71,7 @@ servers share the same games. SIGINT or SIGTERM shut down gracefully.`)
 	log := slog.New(slog.NewJSONHandler(e.stderr, &slog.HandlerOptions{Level: level}))
 	ctx, stop := signal.NotifyContext(context.Background(), syscall.SIGINT, syscall.SIGTERM)
 	defer stop()
-	if err := serve(ctx, e, o, log); err != nil {
+	if err := serve(ctx, e, o, cfg, log); err != nil {
 		log.Error("serve failed", "err", err)
 		return exitFailure
 	}
@@ -75,19 +81,17 @@ servers share the same games. SIGINT or SIGTERM shut down gracefully.`)
 // serve runs the server until ctx ends, then shuts it down in order:
 // stop taking requests and let those in flight finish, stop the AI and
 // the WebSockets, then let the store commit what it holds.
-func serve(ctx context.Context, e *env, o serveOpts, log *slog.Logger) error {
-	reg := e.reg
-	if o.testGame {
-		reg = game.NewRegistry(append(reg.Games(), tictactoe.Game())...)
-	}
+func serve(ctx context.Context, e *env, o serveOpts, cfg server.Config, log *slog.Logger) error {
 	st, err := store.Open(ctx, o.db, log)
 	if err != nil {
 		return err
 	}
 	defer st.Close()
-	static, mover, moverName := serveDeps()
-	srv, err := server.New(server.Config{Registry: reg, Store: st, Mover: mover, MoverName: moverName,
-		AIMoveTime: o.aiTime, AIMinDelay: o.aiDelay, Static: static, Log: log, WSOriginPatterns: splitList(o.origins)})
+	reg := e.reg
+	if o.testGame {
+		reg = game.NewRegistry(append(reg.Games(), tictactoe.Game())...)
+	}
+	srv, err := newServer(o, cfg, reg, st, log)
 	if err != nil {
 		return err
 	}
@@ -103,23 +107,72 @@ func serve(ctx context.Context, e *env, o serveOpts, log *slog.Logger) error {
 	if o.debugAddr != "" {
 		go serveDebug(o.debugAddr, log)
 	}
-	hs := &http.Server{Handler: srv.Handler(), ReadHeaderTimeout: 10 * time.Second, IdleTimeout: 2 * time.Minute}
+	if o.edge.metricsAddr != "" {
+		stopMetrics := serveMetrics(o.edge.metricsAddr, srv, log)
+		defer stopMetrics()
+	}
+	hs := newHTTPServer(srv.Handler(), log)
 	fmt.Fprintf(e.stdout, "plateau: serving on http://%s (database %s, games: %s)\n", ln.Addr(), redact(o.db), strings.Join(reg.Names(), ", "))
-	log.Info("serving", "addr", ln.Addr().String(), "db", redact(o.db))
+	log.Info("serving", "addr", ln.Addr().String(), "db", redact(o.db), "max_conns", o.edge.maxConns)
 	errc := make(chan error, 1)
-	go func() { errc <- hs.Serve(ln) }()
+	go func() { errc <- hs.Serve(server.LimitListener(ln, o.edge.maxConns)) }()
 	select {
 	case err := <-errc:
 		return fmt.Errorf("plateau: serve: %w", err)
 	case <-ctx.Done():
 	}
-	log.Info("shutting down")
-	sctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	shutdown(srv, hs, o.edge.drain, log)
+	return nil
+}
+
+// newServer builds the server of the flags on the store.
+func newServer(o serveOpts, cfg server.Config, reg *game.Registry, st store.Store, log *slog.Logger) (*server.Server, error) {
+	cfg.Registry, cfg.Store, cfg.Log = reg, st, log
+	cfg.Static, cfg.Mover, cfg.MoverName = serveDeps()
+	cfg.AIMoveTime, cfg.AIMinDelay, cfg.WSOriginPatterns = o.aiTime, o.aiDelay, splitList(o.origins)
+	return server.New(cfg)
+}
+
+// newHTTPServer bounds the time to read a request's headers and keeps
+// idle connections a while; bodies and answers have deadlines per
+// request (server.Limits), which WebSockets escape. The HTTP server's own
+// errors go to the JSON log like everything else.
+func newHTTPServer(h http.Handler, log *slog.Logger) *http.Server {
+	return &http.Server{Handler: h, ReadHeaderTimeout: 10 * time.Second, IdleTimeout: 2 * time.Minute,
+		ErrorLog: slog.NewLogLogger(log.Handler(), slog.LevelWarn)}
+}
+
+// shutdown first drains, answering 503 to every new request for d, so
+// that clients and load balancers are told to go elsewhere rather than
+// find the door shut; then it closes the listener and lets the requests
+// in flight finish.
+func shutdown(srv *server.Server, hs *http.Server, d time.Duration, log *slog.Logger) {
+	log.Info("shutting down", "drain", d)
+	srv.Drain()
+	hs.SetKeepAlivesEnabled(false)
+	time.Sleep(d)
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
-	if err := hs.Shutdown(sctx); err != nil && !errors.Is(err, http.ErrServerClosed) {
+	if err := hs.Shutdown(ctx); err != nil && !errors.Is(err, http.ErrServerClosed) {
 		log.Warn("shutdown", "err", err)
 	}
-	return nil
+}
+
+// serveMetrics serves /metrics (and /healthz, for the same private
+// probes) on an address of its own; it returns the function that stops it.
+func serveMetrics(addr string, srv *server.Server, log *slog.Logger) func() {
+	m := http.NewServeMux()
+	m.Handle("GET /metrics", srv.MetricsHandler())
+	m.Handle("GET /healthz", srv.Handler())
+	hs := newHTTPServer(m, log)
+	hs.Addr = addr
+	log.Info("metrics server", "addr", addr)
+	go func() {
+		if err := hs.ListenAndServe(); err != nil && !errors.Is(err, http.ErrServerClosed) {
+			log.Error("metrics server", "err", err)
+		}
+	}()
+	return func() { hs.Close() }
 }
 
 // serveDebug serves the profiles on a mux of its own, apart from the

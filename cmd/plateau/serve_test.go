@@ -29,6 +29,11 @@ func TestServeFlags(t *testing.T) {
 		{[]string{"serve", "extra"}, "takes no arguments"},
 		{[]string{"serve", "--log-level", "loud"}, "bad --log-level"},
 		{[]string{"loadtest", "--games", "0"}, "bad --games"},
+		{[]string{"serve", "--public-url", "play.example"}, "bad --public-url"},
+		{[]string{"serve", "--public-url", "https://play.example/sub"}, "bad --public-url"},
+		{[]string{"serve", "--limits", "create=5/day"}, "bad --limits"},
+		{[]string{"serve", "--limits", "login=5/s"}, "bad --limits"},
+		{[]string{"serve", "--trusted-proxy", "proxy.local"}, "bad --trusted-proxy"},
 		{[]string{"loadtest", "--help"}, "-games"},
 	} {
 		t.Run(strings.Join(tc.args, " "), func(t *testing.T) {
@@ -87,7 +92,9 @@ func startServe(t *testing.T, args ...string) *proc {
 	if err != nil {
 		t.Fatal(err)
 	}
-	cmd := exec.Command(bin, append([]string{"serve", "--addr", "127.0.0.1:0", "--tictactoe"}, args...)...)
+	// The tests play flat out from one address: no rate limits (a later
+	// --limits in args wins).
+	cmd := exec.Command(bin, append([]string{"serve", "--addr", "127.0.0.1:0", "--tictactoe", "--limits", "off"}, args...)...)
 	p := &proc{cmd: cmd, logs: &syncLog{}}
 	cmd.Stderr = p.logs
 	stdout, err := cmd.StdoutPipe()

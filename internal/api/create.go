@@ -23,6 +23,10 @@ type CreateResponse struct {
 	Game   string        `json:"game"`
 	Seats  []CreatedSeat `json:"seats"`
 	Invite string        `json:"invite,omitempty"` // a relative URL with the other human seat's token
+	// InviteURL is Invite made absolute on the public URL, when the
+	// server knows it (--public-url): the page's own address may be a
+	// private one.
+	InviteURL string `json:"inviteURL,omitempty"`
 	// View is kept as encoded JSON, the same bytes GET and the WebSocket
 	// send. Decode it into a View.
 	View json.RawMessage `json:"view"`

@@ -79,7 +79,7 @@ func TestErrorAnswers(t *testing.T) {
 		{"view unknown game", "GET", "/api/games/nosuch", "", 404, `no such game`},
 		{"records unknown game", "GET", "/api/games/nosuch/records", "", 404, `no such game`},
 		{"list bad status", "GET", "/api/games?status=weird", "", 400, `bad status \"weird\": want ongoing, finished or recent`},
-		{"list bad limit", "GET", "/api/records?limit=0", "", 400, `bad limit \"0\": want 1 to 10000`},
+		{"list bad limit", "GET", "/api/records?limit=0", "", 400, `bad limit \"0\": want 1 to 1000`},
 		{"no endpoint", "PUT", "/api/nothing", "", 404, `no such endpoint: PUT /api/nothing`},
 		{"bad method", "DELETE", "/", "", 405, `method DELETE not allowed`},
 	} {

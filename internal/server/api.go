@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"net/http"
+	"os"
 	"strconv"
 	"strings"
 	"time"
@@ -21,25 +22,53 @@ const maxBody = 64 << 10
 func (s *Server) routes() {
 	m := http.NewServeMux()
 	m.HandleFunc("GET /api/catalog", s.handleCatalog)
-	m.HandleFunc("POST /api/games", s.handleCreate)
+	m.HandleFunc("POST /api/games", s.limit(limitCreate, s.handleCreate))
 	m.HandleFunc("GET /api/games", s.handleList)
 	m.HandleFunc("GET /api/games/{id}", s.handleView)
-	m.HandleFunc("POST /api/games/{id}/moves", s.handleMove)
+	m.HandleFunc("POST /api/games/{id}/moves", s.limit(limitMove, s.handleMove))
 	m.HandleFunc("POST /api/games/{id}/resign", s.handleResign)
-	m.HandleFunc("POST /api/games/{id}/draw", s.handleDraw)
-	m.HandleFunc("POST /api/games/{id}/undo", s.handleUndo)
+	m.HandleFunc("POST /api/games/{id}/draw", s.limit(limitRequest, s.handleDraw))
+	m.HandleFunc("POST /api/games/{id}/undo", s.limit(limitRequest, s.handleUndo))
 	m.HandleFunc("POST /api/games/{id}/whoami", s.handleWhoami)
-	m.HandleFunc("GET /api/games/{id}/records", s.handleGameRecord)
+	m.HandleFunc("GET /api/games/{id}/records", s.limit(limitExport, s.handleGameRecord))
 	m.HandleFunc("GET /api/games/{id}/positions", s.handlePositions)
-	m.HandleFunc("GET /api/records", s.handleRecords)
+	m.HandleFunc("GET /api/records", s.limit(limitExport, s.handleRecords))
 	m.HandleFunc("GET /api/games/{id}/ws", s.handleWS)
 	m.HandleFunc("GET /healthz", s.handleHealth)
-	m.HandleFunc("GET /metrics", s.handleMetrics)
-	m.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
-		s.fail(w, r, refuse(ErrNotFound, "no such endpoint: %s %s", r.Method, r.URL.Path))
-	})
+	metrics := s.handleMetrics
+	if s.cfg.MetricsPrivate { // served elsewhere; not the web client either
+		metrics = func(w http.ResponseWriter, r *http.Request) {
+			s.fail(w, r, refuse(ErrNotFound, "no such endpoint: %s %s", r.Method, r.URL.Path))
+		}
+	}
+	m.HandleFunc("GET /metrics", metrics)
+	m.HandleFunc("/api/", s.handleNoRoute)
 	m.Handle("/", s.staticHandler())
 	s.mux = m
+}
+
+// noRoute is the pattern of the API's catch-all.
+const noRoute = "/api/"
+
+// handleNoRoute answers an API request no endpoint takes: 405 with the
+// methods the path does take, or 404 if none. (The catch-all matches
+// every method, so ServeMux's own 405 never comes.)
+func (s *Server) handleNoRoute(w http.ResponseWriter, r *http.Request) {
+	var allowed []string
+	for _, method := range []string{http.MethodGet, http.MethodPost} {
+		alt := *r
+		alt.Method = method
+		if _, pattern := s.mux.Handler(&alt); pattern != noRoute {
+			allowed = append(allowed, method)
+		}
+	}
+	if len(allowed) == 0 {
+		s.fail(w, r, refuse(ErrNotFound, "no such endpoint: %s %s", r.Method, r.URL.Path))
+		return
+	}
+	w.Header().Set("Allow", strings.Join(allowed, ", "))
+	s.fail(w, r, refuse(ErrMethodNotAllowed, "method %s not allowed on %s (allowed: %s)",
+		r.Method, r.URL.Path, strings.Join(allowed, ", ")))
 }
 
 // decode reads a JSON body into dst: size-limited, unknown fields and
@@ -52,11 +81,18 @@ func decode(w http.ResponseWriter, r *http.Request, dst any) error {
 		if errors.As(err, &tooBig) {
 			return refuse(ErrTooLarge, "request body over %d bytes", maxBody)
 		}
+		if errors.Is(err, os.ErrDeadlineExceeded) {
+			return refuse(ErrTimeout, "request body not received in time")
+		}
 		return refuse(ErrMalformed, "bad JSON body: %v", err)
 	}
 	if _, err := dec.Token(); err != io.EOF {
+		if errors.Is(err, os.ErrDeadlineExceeded) {
+			return refuse(ErrTimeout, "request body not received in time")
+		}
 		return refuse(ErrMalformed, "bad JSON body: data after the object")
 	}
+	bodyRead(w)
 	return nil
 }
 
@@ -231,10 +267,10 @@ func (s *Server) handleHealth(w http.ResponseWriter, r *http.Request) {
 		fmt.Fprintln(w, "closing")
 		return
 	}
-	if err := s.cfg.Store.Ping(ctx); err != nil {
+	if err := s.cfg.Store.Probe(ctx); err != nil {
 		s.log.Error("health check", "err", err)
 		w.WriteHeader(http.StatusServiceUnavailable)
-		fmt.Fprintln(w, "database unavailable")
+		fmt.Fprintln(w, "database unavailable or refusing writes")
 		return
 	}
 	fmt.Fprintln(w, "ok")

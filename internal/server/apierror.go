@@ -25,6 +25,10 @@ var statuses = []struct {
 	{ErrCannotUndo, http.StatusConflict, "undo"},
 	{ErrIllegal, http.StatusUnprocessableEntity, "illegal"},
 	{ErrClosing, http.StatusServiceUnavailable, "closing"},
+	{ErrTimeout, http.StatusRequestTimeout, "timeout"},
+	{ErrRateLimited, http.StatusTooManyRequests, "rate_limited"},
+	{ErrMisdirected, http.StatusMisdirectedRequest, "host"},
+	{ErrCrossOrigin, http.StatusForbidden, "cross_origin"},
 }
 
 // httpStatus returns the HTTP status and metrics reason of an error from

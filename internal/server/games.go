@@ -4,6 +4,9 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
+	"net/url"
+	"strconv"
+	"strings"
 	"time"
 
 	"github.com/plateau-games/plateau/ai"
@@ -109,6 +112,9 @@ func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
 			sc.Token = tokens[i]
 		} else if seat.Kind == store.Human {
 			resp.Invite = fmt.Sprintf("/g/%s#seat=%d&token=%s", g.ID, i, tokens[i])
+			if u := s.cfg.PublicURL; u != nil {
+				resp.InviteURL = strings.TrimSuffix(u.String(), "/") + resp.Invite
+			}
 		}
 		resp.Seats = append(resp.Seats, sc)
 	}
@@ -197,21 +203,54 @@ func (s *Server) handleGameRecord(w http.ResponseWriter, r *http.Request) {
 
 func isNotFound(err error) bool { return errors.Is(err, store.ErrNotFound) }
 
+// Records pages: /api/records answers at most maxRecords games, and a
+// Link header to the next page when there may be one.
+const (
+	defaultRecords = 100
+	maxRecords     = 1000
+)
+
 func (s *Server) handleRecords(w http.ResponseWriter, r *http.Request) {
 	status, err := queryStatus(r, "finished")
 	if err != nil {
 		s.fail(w, r, err)
 		return
 	}
-	limit, err := queryLimit(r, 1000, 10000)
+	limit, err := queryLimit(r, defaultRecords, maxRecords)
 	if err != nil {
 		s.fail(w, r, err)
 		return
 	}
-	games, err := s.cfg.Store.Records(r.Context(), store.Filter{Status: status, Limit: limit})
+	after, err := queryCursor(r)
 	if err != nil {
 		s.fail(w, r, err)
 		return
+	}
+	games, err := s.cfg.Store.Records(r.Context(), store.Filter{Status: status, Limit: limit, After: after})
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	if len(games) == limit {
+		last := games[len(games)-1]
+		next := url.Values{"status": {status}, "limit": {strconv.Itoa(limit)},
+			"cursor": {strconv.FormatInt(last.UpdatedAt.UnixMilli(), 10) + "." + last.ID}}
+		w.Header().Set("Link", "</api/records?"+next.Encode()+`>; rel="next"`)
 	}
 	s.writeRecords(w, games)
+}
+
+// queryCursor reads ?cursor=, the place after which a page starts, as
+// the Link header of the previous page gave it.
+func queryCursor(r *http.Request) (store.Cursor, error) {
+	v := r.URL.Query().Get("cursor")
+	if v == "" {
+		return store.Cursor{}, nil
+	}
+	ms, id, ok := strings.Cut(v, ".")
+	at, err := strconv.ParseInt(ms, 10, 64)
+	if !ok || err != nil || id == "" || len(id) > 64 {
+		return store.Cursor{}, refuse(ErrMalformed, "bad cursor %q: use the one of the Link header", v)
+	}
+	return store.Cursor{UpdatedAt: time.UnixMilli(at), ID: id}, nil
 }

@@ -55,9 +55,11 @@ func (c *gzipCache) get(name string) []byte {
 	return z
 }
 
-// serveGzip answers with the gzipped file when the client accepts it;
-// it reports false when the caller must serve the file as it is.
-func (c *gzipCache) serve(w http.ResponseWriter, r *http.Request, name string) bool {
+// serve answers with the gzipped file when the client accepts it; it
+// reports false when the caller must serve the file as it is. tag is
+// the file's entity tag: the gzipped bytes are another representation,
+// with a tag of their own.
+func (c *gzipCache) serve(w http.ResponseWriter, r *http.Request, name, tag string) bool {
 	if !strings.Contains(r.Header.Get("Accept-Encoding"), "gzip") {
 		return false
 	}
@@ -67,7 +69,9 @@ func (c *gzipCache) serve(w http.ResponseWriter, r *http.Request, name string) b
 	}
 	h := w.Header()
 	h.Set("Content-Encoding", "gzip")
-	h.Add("Vary", "Accept-Encoding")
+	if tag != "" {
+		h.Set("ETag", `"`+tag+`.gz"`)
+	}
 	if ct := mime.TypeByExtension(path.Ext(name)); ct != "" {
 		h.Set("Content-Type", ct)
 	}

@@ -189,3 +189,7 @@ func (s *Server) instrument(next http.Handler) http.Handler {
 		s.log.Debug("http", "method", r.Method, "path", r.URL.Path, "status", sw.status, "dur", time.Since(start))
 	})
 }
+
+// MetricsHandler serves /metrics alone, for an address of its own (see
+// Config.MetricsPrivate).
+func (s *Server) MetricsHandler() http.Handler { return http.HandlerFunc(s.handleMetrics) }

@@ -36,6 +36,16 @@ var (
 	ErrIllegal = errors.New("server: illegal move")
 	// ErrClosing: the server is shutting down.
 	ErrClosing = errors.New("server: closing")
+	// ErrTimeout: the request body did not arrive in time.
+	ErrTimeout = errors.New("server: request timeout")
+	// ErrRateLimited: the client sent more requests of a kind than its
+	// allowance; the answer says when to try again.
+	ErrRateLimited = errors.New("server: rate limited")
+	// ErrMisdirected: the request names a host this server does not
+	// answer for (--public-url).
+	ErrMisdirected = errors.New("server: misdirected request")
+	// ErrCrossOrigin: a state-changing request from another site.
+	ErrCrossOrigin = errors.New("server: cross-origin request")
 )
 
 // refusal is a request the server turns down. msg is the sentence the

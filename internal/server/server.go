@@ -7,6 +7,7 @@ import (
 	"io/fs"
 	"log/slog"
 	"net/http"
+	"net/url"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -38,7 +39,23 @@ type Config struct {
 	// IdleEvict is how long a game nobody watches stays in memory
 	// (default 10 minutes).
 	IdleEvict time.Duration
-	Log       *slog.Logger
+	// Limits are the per-client rate limits and the request deadlines;
+	// the zero value limits nothing.
+	Limits Limits
+	// PublicURL is where people reach the server (e.g.
+	// https://play.example behind a proxy). When set, invite links are
+	// built on it and requests for another host are refused, /healthz
+	// apart, so that a foreign name (DNS rebinding) reaches nothing.
+	PublicURL *url.URL
+	// MetricsPrivate leaves /metrics off Handler: it is served by
+	// MetricsHandler on an address of its own.
+	MetricsPrivate bool
+	// ExpireAfter is the age at which a game no human has moved in is
+	// deleted (default 24 hours; negative: never).
+	ExpireAfter time.Duration
+	// Now is the clock of rate limits and expiry (default time.Now).
+	Now func() time.Time
+	Log *slog.Logger
 }
 
 // Server serves games over HTTP. Create it with New, call Start, serve
@@ -48,6 +65,7 @@ type Server struct {
 	log     *slog.Logger
 	metrics *metrics
 	mux     *http.ServeMux
+	limiter *limiter
 
 	mu   sync.Mutex
 	hubs map[string]*hub
@@ -78,11 +96,18 @@ func New(cfg Config) (*Server, error) {
 	if cfg.IdleEvict <= 0 {
 		cfg.IdleEvict = 10 * time.Minute
 	}
+	if cfg.ExpireAfter == 0 {
+		cfg.ExpireAfter = 24 * time.Hour
+	}
+	if cfg.Now == nil {
+		cfg.Now = time.Now
+	}
 	if cfg.Log == nil {
 		cfg.Log = slog.New(slog.DiscardHandler)
 	}
 	ctx, cancel := context.WithCancel(context.Background())
-	s := &Server{cfg: cfg, log: cfg.Log, metrics: newMetrics(), hubs: map[string]*hub{}, ctx: ctx, cancel: cancel}
+	s := &Server{cfg: cfg, log: cfg.Log, metrics: newMetrics(), hubs: map[string]*hub{}, ctx: ctx, cancel: cancel,
+		limiter: newLimiter(cfg.Limits)}
 	s.routes()
 	return s, nil
 }
@@ -107,6 +132,7 @@ func (s *Server) Start(ctx context.Context) error {
 		s.listen(ctx, l)
 	}
 	s.goBackground(s.janitor)
+	s.goBackground(s.expirer)
 	return nil
 }
 
@@ -166,7 +192,7 @@ func (s *Server) Close() {
 
 // Handler returns the HTTP handler of the API, the WebSockets and the
 // static files.
-func (s *Server) Handler() http.Handler { return s.instrument(s.mux) }
+func (s *Server) Handler() http.Handler { return s.instrument(s.edge(s.mux)) }
 
 // withHub runs fn with the game's hub loaded and locked.
 func (s *Server) withHub(ctx context.Context, id string, fn func(h *hub) error) error {

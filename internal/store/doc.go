@@ -12,5 +12,6 @@
 // processes through LISTEN/NOTIFY, in batches, just after the commit.
 //
 // The schema is versioned: migrations are SQL files embedded in the
-// binary and applied in order at Open.
+// binary and applied in order at Open, under a lock, so that servers
+// starting together on a fresh database take turns.
 package store

@@ -10,6 +10,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"time"
 )
 
 // migrations holds one folder of numbered SQL files per dialect:
@@ -55,37 +56,48 @@ func loadMigrations(dialect string) ([]migration, error) {
 }
 
 // migrate applies the migrations not yet recorded in schema_migrations,
-// each in its own transaction with its record. lock, when not empty, is
-// run first in each transaction so that two processes starting together
-// do not apply the same migration twice.
-func migrate(ctx context.Context, db *sql.DB, dialect string, rebind func(string) string, lock string) error {
+// each in its own transaction with its record, all on one connection.
+// lock, when not empty, is run first on that connection and unlock at
+// the end: it must hold a session lock, so that two processes starting
+// together on a fresh database take turns from the creation of
+// schema_migrations on (PostgreSQL's CREATE TABLE IF NOT EXISTS is not
+// safe against a concurrent twin).
+func migrate(ctx context.Context, db *sql.DB, dialect string, rebind func(string) string, lock, unlock string) error {
 	ms, err := loadMigrations(dialect)
 	if err != nil {
 		return err
 	}
-	if _, err := db.ExecContext(ctx, `CREATE TABLE IF NOT EXISTS schema_migrations (
+	conn, err := connect(ctx, db)
+	if err != nil {
+		return fmt.Errorf("store: migrations: %w", err)
+	}
+	defer conn.Close()
+	if lock != "" {
+		if _, err := conn.ExecContext(ctx, lock); err != nil {
+			return fmt.Errorf("store: migration lock: %w", err)
+		}
+		// Closing the connection would release the lock too, but the pool
+		// keeps connections open.
+		defer conn.ExecContext(context.WithoutCancel(ctx), unlock)
+	}
+	if _, err := conn.ExecContext(ctx, `CREATE TABLE IF NOT EXISTS schema_migrations (
 		version INTEGER PRIMARY KEY, name TEXT NOT NULL)`); err != nil {
 		return fmt.Errorf("store: migrations table: %w", err)
 	}
 	for _, m := range ms {
-		if err := applyMigration(ctx, db, m, rebind, lock); err != nil {
+		if err := applyMigration(ctx, conn, m, rebind); err != nil {
 			return err
 		}
 	}
 	return nil
 }
 
-func applyMigration(ctx context.Context, db *sql.DB, m migration, rebind func(string) string, lock string) error {
-	tx, err := db.BeginTx(ctx, nil)
+func applyMigration(ctx context.Context, conn *sql.Conn, m migration, rebind func(string) string) error {
+	tx, err := conn.BeginTx(ctx, nil)
 	if err != nil {
 		return fmt.Errorf("store: migration %s: %w", m.name, err)
 	}
 	defer tx.Rollback()
-	if lock != "" {
-		if _, err := tx.ExecContext(ctx, lock); err != nil {
-			return fmt.Errorf("store: migration lock: %w", err)
-		}
-	}
 	var n int
 	if err := tx.QueryRowContext(ctx, rebind(`SELECT count(*) FROM schema_migrations WHERE version = ?`), m.version).Scan(&n); err != nil {
 		return fmt.Errorf("store: migration %s: %w", m.name, err)
@@ -103,4 +115,22 @@ func applyMigration(ctx context.Context, db *sql.DB, m migration, rebind func(st
 		return fmt.Errorf("store: migration %s: %w", m.name, err)
 	}
 	return nil
+}
+
+// connect takes a connection for the migrations. A fresh SQLite file
+// that another process is creating at the same moment answers
+// SQLITE_BUSY while it turns on WAL, without waiting for busy_timeout:
+// that is worth a few tries, not a failed start.
+func connect(ctx context.Context, db *sql.DB) (*sql.Conn, error) {
+	for try := 0; ; try++ {
+		conn, err := db.Conn(ctx)
+		if err == nil || !busy(err) || try == 50 {
+			return conn, err
+		}
+		select {
+		case <-ctx.Done():
+			return nil, ctx.Err()
+		case <-time.After(100 * time.Millisecond):
+		}
+	}
 }

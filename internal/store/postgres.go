@@ -17,9 +17,15 @@ import (
 // change is announced as "id:version".
 const notifyChannel = "plateau_games"
 
-// migrationLock serialises migrations of processes starting together;
-// the number is arbitrary but fixed.
-const migrationLock = `SELECT pg_advisory_xact_lock(7318005)`
+// migrationLock and migrationUnlock serialise the migrations of
+// processes starting together on one schema: a session lock, held from
+// before schema_migrations is created until the last migration commits.
+// The first key is arbitrary but fixed; the second is the schema, so
+// that deployments in different schemas do not wait for each other.
+const (
+	migrationLock   = `SELECT pg_advisory_lock(7318005, hashtext(current_schema()))`
+	migrationUnlock = `SELECT pg_advisory_unlock(7318005, hashtext(current_schema()))`
+)
 
 // postgresStore is PostgreSQL through pgx: writes are ordinary
 // transactions on the pool (the server does its own group commit), and
@@ -46,7 +52,7 @@ func OpenPostgres(ctx context.Context, dsn string, log *slog.Logger) (Store, err
 		db.Close()
 		return nil, fmt.Errorf("store: postgres: %w", err)
 	}
-	if err := migrate(ctx, db, "postgres", questionToDollar, migrationLock); err != nil {
+	if err := migrate(ctx, db, "postgres", questionToDollar, migrationLock, migrationUnlock); err != nil {
 		db.Close()
 		return nil, err
 	}

@@ -189,11 +189,11 @@ func (s *sqlStore) List(ctx context.Context, f Filter) ([]Summary, error) {
 // games returns the games f selects without their moves, and how many
 // moves each has.
 func (s *sqlStore) games(ctx context.Context, f Filter) ([]Game, []int, error) {
-	where, err := f.where()
+	where, args, err := f.where()
 	if err != nil {
 		return nil, nil, err
 	}
-	rows, err := s.read.QueryContext(ctx, s.rebind(`SELECT `+gameColumns+` FROM games `+where+` ORDER BY updated_at DESC, id LIMIT ?`), f.Limit)
+	rows, err := s.read.QueryContext(ctx, s.rebind(`SELECT `+gameColumns+` FROM games `+where+` ORDER BY updated_at DESC, id LIMIT ?`), append(args, f.Limit)...)
 	if err != nil {
 		return nil, nil, fmt.Errorf("store: list: %w", err)
 	}
@@ -265,6 +265,62 @@ func (s *sqlStore) AIPending(ctx context.Context) ([]string, error) {
 		ids = append(ids, id)
 	}
 	return ids, rows.Err()
+}
+
+// expireBatch bounds the games one Expire deletes, so that one write
+// transaction stays short.
+const expireBatch = 500
+
+// qExpire selects the abandoned games: see Store.Expire.
+const qExpire = `DELETE FROM games WHERE id IN (SELECT g.id FROM games g
+	WHERE g.result = 'ongoing' AND g.updated_at < ?
+	AND ((g.seat0_kind = ? AND NOT EXISTS (SELECT 1 FROM moves m WHERE m.game_id = g.id AND m.player = 0))
+	  OR (g.seat1_kind = ? AND NOT EXISTS (SELECT 1 FROM moves m WHERE m.game_id = g.id AND m.player = 1)))
+	ORDER BY g.updated_at LIMIT ?) RETURNING id`
+
+// Expire implements Store. Several processes may run it at once: a game
+// is deleted once, by whichever comes first.
+func (s *sqlStore) Expire(ctx context.Context, cutoff time.Time) ([]string, error) {
+	var ids []string
+	err := s.write(ctx, func(ctx context.Context, tx *sql.Tx) error {
+		ids = ids[:0]
+		rows, err := tx.QueryContext(ctx, s.rebind(qExpire), millis(cutoff), Human, Human, expireBatch)
+		if err != nil {
+			return fmt.Errorf("store: expire: %w", err)
+		}
+		defer rows.Close()
+		for rows.Next() {
+			var id string
+			if err := rows.Scan(&id); err != nil {
+				return fmt.Errorf("store: expire: %w", err)
+			}
+			ids = append(ids, id)
+		}
+		if err := rows.Err(); err != nil {
+			return fmt.Errorf("store: expire: %w", err)
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return ids, nil
+}
+
+// Probe implements Store: it rewrites the health row through the same
+// writer as the games, so a failure here is a failure of every write.
+func (s *sqlStore) Probe(ctx context.Context) error {
+	if err := s.Ping(ctx); err != nil {
+		return err
+	}
+	return s.write(ctx, func(ctx context.Context, tx *sql.Tx) error {
+		_, err := tx.ExecContext(ctx, s.rebind(`INSERT INTO health (id, checked_at) VALUES (1, ?)
+			ON CONFLICT (id) DO UPDATE SET checked_at = excluded.checked_at`), millis(time.Now()))
+		if err != nil {
+			return fmt.Errorf("store: probe: %w", err)
+		}
+		return nil
+	})
 }
 
 // Ping implements Store.

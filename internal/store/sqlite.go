@@ -3,11 +3,12 @@ package store
 import (
 	"context"
 	"database/sql"
+	"errors"
 	"fmt"
 	"log/slog"
 	"net/url"
 
-	_ "modernc.org/sqlite" // the pure-Go SQLite driver, registered as "sqlite"
+	"modernc.org/sqlite" // the pure-Go SQLite driver, registered as "sqlite"
 )
 
 // sqliteStore is a SQLite file in WAL mode: one writer connection fed by
@@ -45,7 +46,7 @@ func OpenSQLite(ctx context.Context, path string, log *slog.Logger) (Store, erro
 	w.SetMaxIdleConns(1)
 	w.SetConnMaxLifetime(0)
 	w.SetConnMaxIdleTime(0)
-	if err := migrate(ctx, w, "sqlite", identity, ""); err != nil {
+	if err := migrate(ctx, w, "sqlite", identity, "", ""); err != nil {
 		w.Close()
 		return nil, err
 	}
@@ -89,4 +90,11 @@ func (s *sqliteStore) Close() error {
 		return fmt.Errorf("store: close: %w", errR)
 	}
 	return nil
+}
+
+// busy reports whether err is SQLite's SQLITE_BUSY (or one of its
+// extended codes): the database is locked by another connection.
+func busy(err error) bool {
+	var e *sqlite.Error
+	return errors.As(err, &e) && e.Code()&0xff == 5
 }

@@ -92,10 +92,19 @@ type Summary struct {
 }
 
 // Filter selects games for List and Records: Status is "ongoing",
-// "finished" or "recent" (all); newest update first; at most Limit.
+// "finished" or "recent" (all); newest update first; at most Limit,
+// starting after After (the zero Cursor: from the newest).
 type Filter struct {
 	Status string
 	Limit  int
+	After  Cursor
+}
+
+// Cursor is a place in the order of Filter, the last game of a page:
+// the next page starts after it.
+type Cursor struct {
+	UpdatedAt time.Time
+	ID        string
 }
 
 // Store keeps games. Its methods are safe for concurrent use.
@@ -114,8 +123,14 @@ type Store interface {
 	// AIPending returns the ids of ongoing games with an AI seat, so a
 	// restarted server can let their AI seats move again.
 	AIPending(ctx context.Context) ([]string, error)
+	// Expire deletes the games abandoned before cutoff: ongoing, with a
+	// human seat that has never moved, unchanged since before cutoff. It
+	// returns their ids (at most a batch per call: call again until none).
+	Expire(ctx context.Context, cutoff time.Time) ([]string, error)
 	// Ping checks that the database answers.
 	Ping(ctx context.Context) error
+	// Probe checks that the database answers and accepts a write.
+	Probe(ctx context.Context) error
 	// Close waits for pending writes and releases the database.
 	Close() error
 }
@@ -145,14 +160,26 @@ func Open(ctx context.Context, dsn string, log *slog.Logger) (Store, error) {
 	return OpenSQLite(ctx, dsn, log)
 }
 
-func (f Filter) where() (string, error) {
+// where returns the WHERE clause of f (or "") and its arguments.
+func (f Filter) where() (string, []any, error) {
+	var conds []string
+	var args []any
 	switch f.Status {
 	case "ongoing":
-		return "WHERE result = 'ongoing'", nil
+		conds = append(conds, "result = 'ongoing'")
 	case "finished":
-		return "WHERE result <> 'ongoing'", nil
+		conds = append(conds, "result <> 'ongoing'")
 	case "recent", "":
-		return "", nil
+	default:
+		return "", nil, fmt.Errorf("store: bad status %q (want ongoing, finished or recent)", f.Status)
 	}
-	return "", fmt.Errorf("store: bad status %q (want ongoing, finished or recent)", f.Status)
+	if f.After.ID != "" {
+		at := millis(f.After.UpdatedAt)
+		conds = append(conds, "(updated_at < ? OR (updated_at = ? AND id > ?))")
+		args = append(args, at, at, f.After.ID)
+	}
+	if len(conds) == 0 {
+		return "", nil, nil
+	}
+	return "WHERE " + strings.Join(conds, " AND "), args, nil
 }

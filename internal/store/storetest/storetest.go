@@ -39,6 +39,9 @@ func Run(t *testing.T, open Opener) {
 		{"AIPending", testAIPending},
 		{"Reopen", testReopen},
 		{"Listen", testListen},
+		{"Pages", testPages},
+		{"Expire", testExpire},
+		{"Probe", testProbe},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -81,7 +81,7 @@ export function newGameDialog(game) {
     try {
       const res = await createGame(req);
       for (const seat of res.seats) if (seat.token) saveSeat(res.id, seat.player, seat.token);
-      if (res.invite) localStorage.setItem('plateau:invite:' + res.id, res.invite);
+      if (res.invite) localStorage.setItem('plateau:invite:' + res.id, res.inviteURL || res.invite);
       dlg.close();
       location.hash = '#/game/' + res.id;
     } catch (ex) {

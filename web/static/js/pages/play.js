@@ -246,7 +246,7 @@ class GamePage {
     const invite = localStorage.getItem('plateau:invite:' + this.id);
     const other = this.mine.length === 1 ? 1 - this.mine[0] : -1;
     if (!invite || other < 0 || v.seats[other].connected || v.result !== 'ongoing' || v.moves.length > 1) { clear(this.el.invite); return; }
-    const url = location.origin + invite;
+    const url = /^https?:\/\//.test(invite) ? invite : location.origin + invite; // absolute with --public-url
     const field = h('input', { id: 'invite-url', readonly: true, value: url, 'aria-label': t('inviteLink') });
     clear(this.el.invite, h('p', {}, t('inviteFriend')), field, this.button(t('copy'), async (e) => {
       try { await navigator.clipboard.writeText(url); } catch { field.select(); document.execCommand('copy'); }

@@ -1,0 +1,97 @@
+package main
+
+import (
+	"flag"
+	"fmt"
+	"net/netip"
+	"net/url"
+	"strings"
+	"time"
+
+	"github.com/plateau-games/plateau/internal/server"
+)
+
+// defaultLimits are the per-client rate limits of "plateau serve": far
+// above what a person playing does, far below a flood.
+const defaultLimits = "create=30/min,move=10/s,request=30/min,export=30/min"
+
+// edgeOpts are the flags of how the server meets the network.
+type edgeOpts struct {
+	publicURL, trusted, limits, metricsAddr string
+	maxConns                                int
+	bodyTimeout, writeTimeout, drain        time.Duration
+	expireAfter                             time.Duration
+}
+
+func (o *edgeOpts) define(fs *flag.FlagSet) {
+	fs.StringVar(&o.publicURL, "public-url", "", "the address people reach the server at, e.g. https://play.example: invite links use it, and requests for another host are refused (421)")
+	fs.StringVar(&o.trusted, "trusted-proxy", "", "comma-separated addresses or CIDR ranges of reverse proxies whose X-Forwarded-For names the client")
+	fs.StringVar(&o.limits, "limits", defaultLimits, `per-client rate limits, "kind=N/s|min|h|off" for create, move, request (draw, undo), export (kinds not named keep their default); "off" for none`)
+	fs.StringVar(&o.metricsAddr, "metrics-addr", "", "if set, serve /metrics on this address only (keep it private), not on --addr")
+	fs.IntVar(&o.maxConns, "max-conns", defaultMaxConns(), "most connections open at once, WebSockets included (0: no cap); beyond it, 503")
+	fs.DurationVar(&o.bodyTimeout, "body-timeout", 10*time.Second, "most time to receive a request body")
+	fs.DurationVar(&o.writeTimeout, "write-timeout", time.Minute, "most time to send an answer (WebSockets apart)")
+	fs.DurationVar(&o.drain, "drain", 2*time.Second, "at shutdown, how long to answer 503 before closing the listener")
+	fs.DurationVar(&o.expireAfter, "expire-after", 24*time.Hour, "delete games a human never moved in after this long untouched (0: never)")
+}
+
+// config turns the flags into the server's configuration.
+func (o *edgeOpts) config() (server.Config, error) {
+	var cfg server.Config
+	if o.publicURL != "" {
+		u, err := url.Parse(o.publicURL)
+		if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" || strings.Trim(u.Path, "/") != "" {
+			return cfg, fmt.Errorf("plateau: bad --public-url %q: want http(s)://host[:port]", o.publicURL)
+		}
+		cfg.PublicURL = u
+	}
+	lim, err := parseRateLimits(o.limits)
+	if err != nil {
+		return cfg, err
+	}
+	for _, p := range splitList(o.trusted) {
+		prefix, err := netip.ParsePrefix(p)
+		if err != nil {
+			addr, aerr := netip.ParseAddr(p)
+			if aerr != nil {
+				return cfg, fmt.Errorf("plateau: bad --trusted-proxy %q: want an address or a CIDR range", p)
+			}
+			prefix = netip.PrefixFrom(addr, addr.BitLen())
+		}
+		lim.TrustedProxies = append(lim.TrustedProxies, prefix)
+	}
+	lim.BodyTimeout, lim.WriteTimeout = o.bodyTimeout, o.writeTimeout
+	cfg.Limits = lim
+	cfg.MetricsPrivate = o.metricsAddr != ""
+	cfg.ExpireAfter = o.expireAfter
+	if o.expireAfter <= 0 {
+		cfg.ExpireAfter = -1
+	}
+	if o.maxConns < 0 || o.drain < 0 || o.bodyTimeout < 0 || o.writeTimeout < 0 {
+		return cfg, fmt.Errorf("plateau: --max-conns, --drain and the timeouts cannot be negative")
+	}
+	return cfg, nil
+}
+
+// parseRateLimits reads --limits: the kinds it names change, the others
+// keep their default; "off" alone turns every limit off.
+func parseRateLimits(s string) (server.Limits, error) {
+	var lim server.Limits
+	if s == "off" {
+		return lim, nil
+	}
+	rates := map[string]*server.Rate{"create": &lim.Create, "move": &lim.Move, "request": &lim.Request, "export": &lim.Export}
+	for _, item := range append(splitList(defaultLimits), splitList(s)...) {
+		kind, spec, _ := strings.Cut(item, "=")
+		r, ok := rates[kind]
+		if !ok {
+			return lim, fmt.Errorf("plateau: bad --limits item %q: want create, move, request or export=N/s|min|h|off", item)
+		}
+		v, err := server.ParseRate(spec)
+		if err != nil {
+			return lim, fmt.Errorf("plateau: bad --limits: %w", err)
+		}
+		*r = v
+	}
+	return lim, nil
+}

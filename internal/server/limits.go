@@ -1,0 +1,298 @@
+package server
+
+import (
+	"fmt"
+	"math"
+	"net"
+	"net/http"
+	"net/netip"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"golang.org/x/time/rate"
+)
+
+// Rate is a token bucket: at most N requests at once, refilled at N per
+// Per. The zero Rate limits nothing.
+type Rate struct {
+	N   int
+	Per time.Duration
+}
+
+// ParseRate reads "N/s", "N/min" or "N/h" ("off" or "" is no limit).
+func ParseRate(s string) (Rate, error) {
+	if s == "" || s == "off" {
+		return Rate{}, nil
+	}
+	num, unit, ok := strings.Cut(s, "/")
+	n, err := strconv.Atoi(num)
+	per := map[string]time.Duration{"s": time.Second, "min": time.Minute, "h": time.Hour}[unit]
+	if !ok || err != nil || n < 1 || per == 0 {
+		return Rate{}, fmt.Errorf("server: bad rate %q: want N/s, N/min, N/h or off", s)
+	}
+	return Rate{N: n, Per: per}, nil
+}
+
+// String writes r as ParseRate reads it.
+func (r Rate) String() string {
+	if r.N == 0 {
+		return "off"
+	}
+	unit := map[time.Duration]string{time.Second: "s", time.Minute: "min", time.Hour: "h"}[r.Per]
+	if unit == "" {
+		return fmt.Sprintf("%d/%s", r.N, r.Per)
+	}
+	return fmt.Sprintf("%d/%s", r.N, unit)
+}
+
+// Limits bound what one client may ask. A client is an IP address (an
+// IPv6 /64, which one subscriber usually holds whole); behind a reverse
+// proxy, name it in TrustedProxies so that the client is read from
+// X-Forwarded-For. The zero value limits nothing.
+type Limits struct {
+	Create  Rate // POST /api/games
+	Move    Rate // POST .../moves
+	Request Rate // draw offers and answers, undo requests
+	Export  Rate // the records endpoints
+	// TrustedProxies are the reverse proxies whose X-Forwarded-For is
+	// believed; a request from anyone else is keyed by its own address.
+	TrustedProxies []netip.Prefix
+	// MaxClients bounds the clients remembered per rate (default 10000);
+	// beyond it, clients whose bucket is full again are forgotten first.
+	MaxClients int
+	// BodyTimeout bounds the time to receive a request body (0: none).
+	BodyTimeout time.Duration
+	// WriteTimeout bounds the time to send an answer, WebSockets apart
+	// (0: none).
+	WriteTimeout time.Duration
+}
+
+// limitKind names the rate an endpoint draws on.
+type limitKind int
+
+const (
+	limitCreate limitKind = iota
+	limitMove
+	limitRequest
+	limitExport
+	limitKinds
+)
+
+// errRateLimited is answered with 429 and a Retry-After header.
+var errRateLimited = refuse(ErrRateLimited, "too many requests: slow down")
+
+// buckets holds one token bucket per client for one rate, at most max of
+// them: a flood from many addresses costs bounded memory.
+type buckets struct {
+	rate    Rate
+	max     int
+	mu      sync.Mutex
+	clients map[string]*rate.Limiter
+}
+
+func newBuckets(r Rate, max int) *buckets {
+	return &buckets{rate: r, max: max, clients: map[string]*rate.Limiter{}}
+}
+
+// take spends one token of key's bucket at now; when none is left it
+// spends nothing and says how long until one is.
+func (b *buckets) take(key string, now time.Time) (wait time.Duration, ok bool) {
+	if b.rate.N == 0 {
+		return 0, true
+	}
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	lim, found := b.clients[key]
+	if !found {
+		b.makeRoom(now)
+		lim = rate.NewLimiter(rate.Limit(float64(b.rate.N)/b.rate.Per.Seconds()), b.rate.N)
+		b.clients[key] = lim
+	}
+	r := lim.ReserveN(now, 1)
+	if d := r.DelayFrom(now); d > 0 {
+		r.CancelAt(now)
+		return d, false
+	}
+	return 0, true
+}
+
+// makeRoom forgets clients when the map is full: first those whose
+// bucket is full again (forgetting them changes nothing), then, if that
+// frees less than a tenth, any, so that the cost stays amortised.
+func (b *buckets) makeRoom(now time.Time) {
+	if len(b.clients) < b.max {
+		return
+	}
+	for k, lim := range b.clients {
+		if lim.TokensAt(now) >= float64(b.rate.N) {
+			delete(b.clients, k)
+		}
+	}
+	for k := range b.clients {
+		if len(b.clients) <= b.max*9/10 {
+			break
+		}
+		delete(b.clients, k)
+	}
+}
+
+// limiter holds the buckets of every rate.
+type limiter struct {
+	kinds   [limitKinds]*buckets
+	trusted []netip.Prefix
+}
+
+func newLimiter(l Limits) *limiter {
+	max := l.MaxClients
+	if max <= 0 {
+		max = 10000
+	}
+	lim := &limiter{trusted: l.TrustedProxies}
+	for k, r := range [limitKinds]Rate{l.Create, l.Move, l.Request, l.Export} {
+		lim.kinds[k] = newBuckets(r, max)
+	}
+	return lim
+}
+
+// limit wraps the handler of an endpoint drawing on kind's rate.
+func (s *Server) limit(kind limitKind, next http.HandlerFunc) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		wait, ok := s.limiter.kinds[kind].take(s.limiter.client(r), s.now())
+		if !ok {
+			w.Header().Set("Retry-After", strconv.Itoa(int(math.Ceil(wait.Seconds()))))
+			if kind == limitMove { // the rejection metrics count moves
+				s.metrics.reject("rate_limited")
+			}
+			s.fail(w, r, errRateLimited)
+			return
+		}
+		next(w, r)
+	}
+}
+
+// client returns the key a request is counted under.
+func (l *limiter) client(r *http.Request) string {
+	addr := remoteAddr(r)
+	if l.isTrusted(addr) {
+		hops := strings.Split(strings.Join(r.Header.Values("X-Forwarded-For"), ","), ",")
+		for i := len(hops) - 1; i >= 0; i-- {
+			hop, err := netip.ParseAddr(strings.TrimSpace(hops[i]))
+			if err != nil {
+				break
+			}
+			addr = hop.Unmap()
+			if !l.isTrusted(addr) {
+				break
+			}
+		}
+	}
+	if addr.Is6() {
+		return netip.PrefixFrom(addr, 64).Masked().String()
+	}
+	return addr.String()
+}
+
+func (l *limiter) isTrusted(a netip.Addr) bool {
+	for _, p := range l.trusted {
+		if p.Contains(a) {
+			return true
+		}
+	}
+	return false
+}
+
+// remoteAddr is the address of the peer, the zero Addr if unknown.
+func remoteAddr(r *http.Request) netip.Addr {
+	ap, err := netip.ParseAddrPort(r.RemoteAddr)
+	if err != nil {
+		return netip.Addr{}
+	}
+	return ap.Addr().Unmap()
+}
+
+// isWebSocket reports a WebSocket handshake: its connection outlives the
+// request, so no request deadline applies to it.
+func isWebSocket(r *http.Request) bool {
+	return strings.EqualFold(r.Header.Get("Upgrade"), "websocket")
+}
+
+// deadlines bounds the time to receive a request's body and to send its
+// answer. The read deadline is set only on requests with a body and
+// cleared once it is read (see decode): a deadline passing while a
+// handler runs would cancel its context.
+func (s *Server) deadlines(next http.Handler) http.Handler {
+	lim := s.cfg.Limits
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		rc := http.NewResponseController(w)
+		switch {
+		case isWebSocket(r):
+			rc.SetWriteDeadline(time.Time{}) // an earlier request's, on this connection
+		default:
+			if lim.BodyTimeout > 0 && r.Body != nil && r.Body != http.NoBody {
+				rc.SetReadDeadline(time.Now().Add(lim.BodyTimeout))
+			}
+			if lim.WriteTimeout > 0 {
+				rc.SetWriteDeadline(time.Now().Add(lim.WriteTimeout))
+			}
+		}
+		next.ServeHTTP(w, r)
+	})
+}
+
+// bodyRead lifts the body's deadline once it is read whole.
+func bodyRead(w http.ResponseWriter) {
+	http.NewResponseController(w).SetReadDeadline(time.Time{})
+}
+
+// LimitListener accepts at most n connections at once (n <= 0: no cap).
+// A connection beyond the cap is answered 503 at once and closed, rather
+// than left waiting: the client learns to come back, or a load balancer
+// to try another server, and no file descriptor is held for it.
+func LimitListener(l net.Listener, n int) net.Listener {
+	if n <= 0 {
+		return l
+	}
+	return &limitListener{Listener: l, slots: make(chan struct{}, n)}
+}
+
+type limitListener struct {
+	net.Listener
+	slots chan struct{}
+}
+
+// tooManyConns is the body of the answer to a connection over the cap.
+const tooManyConns = `{"error":"too many connections"}` + "\n"
+
+// Accept implements net.Listener.
+func (l *limitListener) Accept() (net.Conn, error) {
+	for {
+		c, err := l.Listener.Accept()
+		if err != nil {
+			return nil, err
+		}
+		select {
+		case l.slots <- struct{}{}:
+			return &limitConn{Conn: c, release: func() { <-l.slots }}, nil
+		default:
+			c.SetWriteDeadline(time.Now().Add(time.Second))
+			fmt.Fprintf(c, "HTTP/1.1 503 Service Unavailable\r\nContent-Type: application/json\r\nRetry-After: 1\r\n"+
+				"Connection: close\r\nContent-Length: %d\r\n\r\n%s", len(tooManyConns), tooManyConns)
+			c.Close()
+		}
+	}
+}
+
+type limitConn struct {
+	net.Conn
+	once    sync.Once
+	release func()
+}
+
+// Close implements net.Conn, freeing the slot once.
+func (c *limitConn) Close() error {
+	err := c.Conn.Close()
+	c.once.Do(c.release)
+	return err
+}
