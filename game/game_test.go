@@ -189,3 +189,21 @@ func TestGameCheckAndIDs(t *testing.T) {
 		t.Errorf("got ids %q, want %q", got, want)
 	}
 }
+
+func TestMarkCell(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		cell  string
+		color bool
+		want  string
+	}{
+		{" . ", false, ">. "},
+		{"[O]", false, ">O]"},
+		{"", false, ""},
+		{" \x1b[31mR\x1b[0m ", true, "\x1b[7m \x1b[31mR\x1b[0m\x1b[7m \x1b[0m"},
+	} {
+		if got := game.MarkCell(tc.cell, tc.color); got != tc.want {
+			t.Errorf("MarkCell(%q, %v): got %q, want %q", tc.cell, tc.color, got, tc.want)
+		}
+	}
+}

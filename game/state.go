@@ -89,3 +89,13 @@ const EvalWin = 1_000_000
 type Drawer interface {
 	Draw(color bool) string
 }
+
+// Marker is implemented by Drawers that can mark on the board what the
+// last moves did, so that a player sees at once what was just played:
+// a turn of several moves (Abraxas) is marked as one.
+type Marker interface {
+	// DrawLast draws as Draw does, with the squares that the last n
+	// moves of the state's history changed marked by MarkCell (n beyond
+	// the history marks all of it; 0 marks nothing).
+	DrawLast(color bool, n int) string
+}

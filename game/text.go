@@ -3,6 +3,7 @@ package game
 import (
 	"fmt"
 	"strings"
+	"unicode/utf8"
 )
 
 // Text is something a person reads, in every language the front ends
@@ -31,4 +32,23 @@ func (t Text) Check(what string) error {
 		}
 	}
 	return nil
+}
+
+// MarkLegend explains MarkCell's mark in a drawing without colour.
+const MarkLegend = "> marks the last move"
+
+// MarkCell marks one cell of a Drawer's board, a few characters wide: in
+// reverse video with color (the cell's own colours kept), else with its
+// first character replaced by '>' (see MarkLegend), so that a cell's
+// closing bracket still tells what kind of square it is.
+func MarkCell(cell string, color bool) string {
+	if cell == "" {
+		return cell
+	}
+	if color {
+		const reverse, reset = "\x1b[7m", "\x1b[0m"
+		return reverse + strings.ReplaceAll(cell, reset, reset+reverse) + reset
+	}
+	_, size := utf8.DecodeRuneInString(cell)
+	return ">" + cell[size:]
 }

@@ -25,15 +25,18 @@ type session struct {
 	human [2]bool
 	bot   ai.Agent
 	level int
-	plies int // moves played since the start, the most undo takes back
-	in    *bufio.Scanner
+	// movers are the players of the moves played since the start (undo
+	// takes back no further); a run of one player's moves is one turn.
+	movers []game.Player
+	in     *bufio.Scanner
 }
 
 func cmdPlay(e *env, args []string) int {
 	fs := newFlags(e, "play", "GAME [POSITION]", `
 Play GAME in the terminal against the AI, or two people at one keyboard
 with --vs human. Type a move in the game's notation, or a command: moves,
-undo, hint, resign, help, quit.`)
+undo, hint, position, resign, help, quit. The board is drawn after every
+turn, with the last turn's squares marked.`)
 	level := fs.Int("level", ai.DefaultLevel, fmt.Sprintf("the AI's level, %d (beginner) to %d (strongest)", ai.MinLevel, ai.MaxLevel))
 	as := fs.String("as", "first", "your side against the AI: first or second (or the colour's name)")
 	vs := fs.String("vs", "ai", "the opponent: ai or human")
@@ -103,18 +106,26 @@ func parseSide(g game.Game, as string) (game.Player, error) {
 	return 0, fmt.Errorf("plateau: bad --as %q: want first or second (%s or %s)", as, g.Players[0], g.Players[1])
 }
 
-// run plays until the game ends, a player resigns or quits, or input ends.
+// run plays until the game ends, a player resigns or quits, or input
+// ends. The board is drawn when the position changed, not after a
+// command that only tells something.
 func (ses *session) run() {
 	out := ses.e.stdout
 	fmt.Fprintf(out, "%s. Type a move, or help.\n", ses.g.Title)
+	changed := true
 	for {
-		fmt.Fprint(out, "\n"+describe(ses.g, ses.s, ses.color))
+		if changed {
+			fmt.Fprint(out, "\n"+ses.board())
+		}
 		if ses.s.Result() != game.Ongoing {
 			return
 		}
 		p := ses.s.ToAct()
 		if !ses.human[p] {
-			ses.botMove()
+			changed = ses.botTurn()
+			if !changed {
+				return
+			}
 			continue
 		}
 		fmt.Fprint(out, prompt(ses.g, ses.s)+"> ")
@@ -122,71 +133,130 @@ func (ses *session) run() {
 			fmt.Fprintln(out)
 			return
 		}
-		if quit := ses.handle(strings.TrimSpace(ses.in.Text())); quit {
+		var quit bool
+		if changed, quit = ses.handle(strings.TrimSpace(ses.in.Text())); quit {
 			return
 		}
 	}
 }
 
-func (ses *session) botMove() {
-	p := ses.s.ToAct()
-	m, _, err := ses.bot.Choose(context.Background(), ses.s, nil)
-	if err != nil {
-		fmt.Fprintln(ses.e.stdout, "plateau: "+err.Error())
-		return
+// board draws the position with the last turn marked (game.Marker), and
+// the result once the game is over. The prompt names the player to act.
+func (ses *session) board() string {
+	var b strings.Builder
+	switch d := ses.s.(type) {
+	case game.Marker:
+		b.WriteString(d.DrawLast(ses.color, ses.lastTurn()))
+	case game.Drawer:
+		b.WriteString(d.Draw(ses.color))
+	default:
+		fmt.Fprintf(&b, "position: %s\n", ses.s.String())
 	}
-	fmt.Fprintf(ses.e.stdout, "%s (level %d) plays %s\n", playerName(ses.g, p), ses.level, ses.s.FormatMove(m))
-	ses.s.Play(m)
-	ses.plies++
+	if r := ses.s.Result(); r != game.Ongoing {
+		fmt.Fprintf(&b, "result: %s (%s)\n", resultWords(ses.g, r), ses.s.Reason())
+	}
+	return b.String()
 }
 
-// handle runs one line typed by a human; quit ends the session.
-func (ses *session) handle(line string) (quit bool) {
+// lastTurn is the number of moves of the last turn: the last run of
+// moves by one player.
+func (ses *session) lastTurn() int {
+	n := len(ses.movers)
+	for n > 0 && ses.movers[n-1] == ses.movers[len(ses.movers)-1] {
+		n--
+	}
+	return len(ses.movers) - n
+}
+
+// botTurn plays the AI's whole turn, every move it makes in a row, and
+// says them in one line; false means the AI failed.
+func (ses *session) botTurn() bool {
+	p := ses.s.ToAct()
+	var played []string
+	for ses.s.Result() == game.Ongoing && ses.s.ToAct() == p {
+		m, _, err := ses.bot.Choose(context.Background(), ses.s, nil)
+		if err != nil {
+			fmt.Fprintln(ses.e.stdout, "plateau: "+err.Error())
+			return false
+		}
+		played = append(played, ses.s.FormatMove(m))
+		ses.s.Play(m)
+		ses.movers = append(ses.movers, p)
+	}
+	fmt.Fprintf(ses.e.stdout, "%s (level %d) plays %s\n", playerName(ses.g, p), ses.level, strings.Join(played, ", "))
+	return true
+}
+
+// handle runs one line typed by a human: changed says that the position
+// changed (the board is drawn again), quit ends the session.
+func (ses *session) handle(line string) (changed, quit bool) {
 	out := ses.e.stdout
 	switch strings.ToLower(line) {
 	case "":
-		return false
 	case "quit", "exit":
-		return true
+		return false, true
 	case "help", "?":
-		fmt.Fprintln(out, "Type a move in the game's notation, or: moves (list the legal moves), undo (take back your last move), hint (the AI's suggestion), resign, quit.")
+		fmt.Fprintln(out, "Type a move in the game's notation, or: moves (list the legal moves), undo (take back your last move), hint (the AI's suggestion), position (the position string), resign, quit.")
 	case "moves":
 		fmt.Fprintln(out, strings.Join(game.MoveStrings(ses.s), " "))
+	case "position":
+		fmt.Fprintln(out, ses.s.String())
 	case "undo":
-		ses.undo()
+		return ses.undo(), false
 	case "hint":
 		ses.hint()
 	case "resign":
-		p := ses.s.ToAct()
-		fmt.Fprintf(out, "%s resigns: %s wins.\n", playerName(ses.g, p), playerName(ses.g, p.Other()))
-		return true
+		return false, ses.resign()
 	default:
-		ses.move(line)
+		return ses.move(line), false
 	}
-	return false
+	return false, false
 }
 
-func (ses *session) move(text string) {
+// resign asks first, since a resignation cannot be taken back.
+func (ses *session) resign() bool {
+	out := ses.e.stdout
+	p := ses.s.ToAct()
+	fmt.Fprintf(out, "Really resign as %s? Type yes to resign: ", playerName(ses.g, p))
+	if !ses.in.Scan() {
+		fmt.Fprintln(out)
+		return true
+	}
+	if a := strings.ToLower(strings.TrimSpace(ses.in.Text())); a != "yes" && a != "y" {
+		fmt.Fprintln(out, "Not resigned.")
+		return false
+	}
+	fmt.Fprintf(out, "%s resigns: %s wins.\n", playerName(ses.g, p), playerName(ses.g, p.Other()))
+	return true
+}
+
+func (ses *session) move(text string) bool {
+	p := ses.s.ToAct()
 	if _, err := game.PlayChecked(ses.s, text); err != nil {
 		fmt.Fprintf(ses.e.stdout, "refused: %v\n%s\n", err, suggest(ses.s, text))
-		return
+		return false
 	}
-	ses.plies++
+	ses.movers = append(ses.movers, p)
+	return true
 }
 
 // undo takes back moves until a human is to act again, so that against
 // the AI one undo takes back the AI's reply and the move before it.
-func (ses *session) undo() {
-	if ses.plies == 0 {
+func (ses *session) undo() bool {
+	if len(ses.movers) == 0 {
 		fmt.Fprintln(ses.e.stdout, "nothing to undo")
-		return
+		return false
 	}
+	ses.takeBack()
+	for len(ses.movers) > 0 && !ses.human[ses.s.ToAct()] {
+		ses.takeBack()
+	}
+	return true
+}
+
+func (ses *session) takeBack() {
 	ses.s.Undo()
-	ses.plies--
-	for ses.plies > 0 && !ses.human[ses.s.ToAct()] {
-		ses.s.Undo()
-		ses.plies--
-	}
+	ses.movers = ses.movers[:len(ses.movers)-1]
 }
 
 func (ses *session) hint() {

@@ -1,6 +1,10 @@
 package main
 
 import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -8,6 +12,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/plateau-games/plateau/ai"
 	"github.com/plateau-games/plateau/game"
 	"github.com/plateau-games/plateau/internal/tictactoe"
 )
@@ -35,7 +40,7 @@ func TestPlayHumans(t *testing.T) {
 
 func TestPlayAgainstAI(t *testing.T) {
 	t.Parallel()
-	out, _, st := runCmd(t, "hint\nb2\nundo\nresign\n", "play", "tictactoe", "--level", "1", "--as", "second")
+	out, _, st := runCmd(t, "hint\nb2\nundo\nresign\nyes\n", "play", "tictactoe", "--level", "1", "--as", "second")
 	if st != 0 {
 		t.Fatalf("status %d", st)
 	}
@@ -194,5 +199,135 @@ func TestSuggest(t *testing.T) {
 				t.Errorf("got %q, want it to start with %q", got, tc.want)
 			}
 		})
+	}
+}
+
+// TestPlayDrawsTurns: the board is drawn at the start and after a turn,
+// with the turn's squares marked, and not after commands that only tell
+// something (help, moves, position, a refused move).
+func TestPlayDrawsTurns(t *testing.T) {
+	t.Parallel()
+	out, _, st := runCmd(t, "help\nmoves\nposition\nzz\ne3e4\n", "play", "oshi", "--vs", "human", "--color", "never")
+	if st != 0 {
+		t.Fatalf("status %d", st)
+	}
+	if got := strings.Count(out, "Pieces: S1 D2 T3"); got != 2 {
+		t.Errorf("got %d boards, want 2 (the start and after e3e4):\n%s", got, out)
+	}
+	for _, want := range []string{
+		" 4   .  .  .  .>S1  .  .  .  . 4\n", // e3e4 marked where it went
+		" 3   .  .  .  .> .  .  .  .  . 3\n", // and where it came from
+		"> marks the last move\n",
+		"> " + oshiStart + "\n", // the position command
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("got output without %q:\n%s", want, out)
+		}
+	}
+	if strings.Contains(out, "to act:") {
+		t.Errorf("got the player to act said besides the drawing and the prompt:\n%s", out)
+	}
+}
+
+// oshiStart is Oshi's start position string.
+const oshiStart = "t7t/2dsssd2/4s4/9/9/9/4S4/2DSSSD2/T7T r 0-0 -"
+
+// TestPlayResignAsks: resign asks first; anything but yes goes on.
+func TestPlayResignAsks(t *testing.T) {
+	t.Parallel()
+	out, _, st := runCmd(t, "resign\nno\nresign\nyes\nb2\n", "play", "tictactoe", "--vs", "human")
+	if st != 0 {
+		t.Fatalf("status %d", st)
+	}
+	if got := strings.Count(out, "Really resign as x?"); got != 2 {
+		t.Errorf("got %d questions, want 2:\n%s", got, out)
+	}
+	if !strings.Contains(out, "Not resigned.") || !strings.Contains(out, "x resigns: o wins.") || strings.Contains(out, "1X1") {
+		t.Errorf("got %s, want one refusal to resign, then a resignation that ends the game", out)
+	}
+}
+
+// TestPlayYoxiiGlyphs: the terminal draws one glyph per value, as the
+// browser does: II for a 2.
+func TestPlayYoxiiGlyphs(t *testing.T) {
+	t.Parallel()
+	out, _, _ := runCmd(t, "c3,2@b2\n", "play", "yoxii", "--vs", "human", "--color", "never")
+	for _, want := range []string{"2    >II .  .  .  .\n", "white O II Y X = 1 2 3 4, red o ii y x"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("got output without %q:\n%s", want, out)
+		}
+	}
+}
+
+// script is an AI that plays given moves in order.
+type script struct{ moves []string }
+
+func (a *script) Choose(_ context.Context, s game.State, _ func(ai.Info)) (game.Move, ai.Info, error) {
+	if len(a.moves) == 0 {
+		return 0, ai.Info{}, errors.New("script: no move left")
+	}
+	m, err := s.ParseMove(a.moves[0])
+	a.moves = a.moves[1:]
+	return m, ai.Info{}, err
+}
+
+// aiTurn finds in a seeded random Abraxas game a turn of several moves
+// in a row, and returns the position before it and its moves.
+func aiTurn(t *testing.T) (string, []string) {
+	t.Helper()
+	s, err := registry().New("abraxas", "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := rand.New(rand.NewPCG(7, 7))
+	before, run := s.String(), []string(nil)
+	for ply := 0; ply < 400 && s.Result() == game.Ongoing; ply++ {
+		p, moves := s.ToAct(), game.MoveStrings(s)
+		mv := moves[rng.IntN(len(moves))]
+		if _, err := game.PlayChecked(s, mv); err != nil {
+			t.Fatal(err)
+		}
+		run = append(run, mv)
+		if s.ToAct() != p {
+			if len(run) >= 2 {
+				return before, run
+			}
+			before, run = s.String(), nil
+		}
+	}
+	t.Fatal("no turn of several moves found")
+	return "", nil
+}
+
+// TestPlayAITurnAsOne: an AI turn of several moves (Abraxas) is said in
+// one line and drawn once, all of it marked.
+func TestPlayAITurnAsOne(t *testing.T) {
+	t.Parallel()
+	pos, run := aiTurn(t)
+	var out bytes.Buffer
+	e := &env{reg: registry(), stdin: strings.NewReader(""), stdout: &out, stderr: &out, getenv: func(string) string { return "" }}
+	s, err := registry().New("abraxas", pos)
+	if err != nil {
+		t.Fatal(err)
+	}
+	as := "second"
+	if s.ToAct() == game.Second {
+		as = "first"
+	}
+	ses, err := newSession(e, []string{"abraxas", pos}, 3, as, "ai", false, "never")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ses.bot = &script{moves: run}
+	ses.run()
+	want := fmt.Sprintf("player %d (level 3) plays %s\n", int(s.ToAct())+1, strings.Join(run, ", "))
+	if !strings.Contains(out.String(), want) {
+		t.Errorf("got output without %q:\n%s", want, out.String())
+	}
+	if got := strings.Count(out.String(), "Layout: board"); got != 2 {
+		t.Errorf("got %d boards, want 2 (the start and after the AI's turn):\n%s", got, out.String())
+	}
+	if !strings.Contains(out.String(), "> marks the last move") {
+		t.Errorf("got no marked squares after the AI's turn %v:\n%s", run, out.String())
 	}
 }

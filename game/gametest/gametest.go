@@ -83,6 +83,9 @@ func playout(t testing.TB, g game.Game, cfg Config, s game.State, rng *rand.Rand
 		}
 		trail = append(trail, step{s.String(), s.Hash()})
 		s.Play(m)
+		if ply%16 == 0 {
+			checkMarker(t, s, ply+1)
+		}
 	}
 	for i := len(trail) - 1; i >= 0 && !t.Failed(); i-- {
 		s.Undo()
@@ -197,5 +200,28 @@ func checkClone(t testing.TB, s game.State, moves []game.Move, rng *rand.Rand) {
 	c.Undo()
 	if c.String() != pos {
 		t.Errorf("clone after play and undo is %q, want %q", c.String(), pos)
+	}
+}
+
+// checkMarker checks a game.Marker: marking no move draws as Draw does,
+// and marking any number of moves (more than the history too) leaves the
+// position as it was.
+func checkMarker(t testing.TB, s game.State, plies int) {
+	t.Helper()
+	mk, ok := s.(game.Marker)
+	if !ok {
+		return
+	}
+	pos, hash := s.String(), s.Hash()
+	if d, ok := s.(game.Drawer); ok && mk.DrawLast(false, 0) != d.Draw(false) {
+		t.Errorf("%s: DrawLast of no move differs from Draw", pos)
+	}
+	for _, n := range []int{1, plies, plies + 5} {
+		for _, color := range []bool{false, true} {
+			mk.DrawLast(color, n)
+		}
+		if s.String() != pos || s.Hash() != hash {
+			t.Errorf("%s: DrawLast(%d) changed the position to %s", pos, n, s.String())
+		}
 	}
 }

@@ -26,18 +26,50 @@ var phaseWords = [4]string{
 
 // Draw implements game.Drawer. A hole of the plate is drawn in brackets,
 // square ones when a dot lies under it; off the plate a dot is "*".
-func (s *State) Draw(color bool) string {
+func (s *State) Draw(color bool) string { return s.draw(color, bitset{}) }
+
+// DrawLast implements game.Marker: the pawns the last n moves placed,
+// moved or took are marked where they are now (or were, for a take),
+// following the plate through its pushes, which move every pawn with it.
+func (s *State) DrawLast(color bool, n int) string {
+	n = min(n, len(s.undo))
+	var marks bitset
+	for i := len(s.undo) - n; i < len(s.undo); i++ {
+		before, after := &s.undo[i], &s.p
+		if i+1 < len(s.undo) {
+			after = &s.undo[i+1]
+		}
+		d := 0
+		if before.corner != noCorner && after.corner != noCorner {
+			d = cornerOffset[after.corner] - cornerOffset[before.corner]
+		}
+		red, stop := before.red.shift(d), before.stop.shift(d)
+		changed := red.andNot(after.red).or(after.red.andNot(red)).or(stop.andNot(after.stop)).or(after.stop.andNot(stop))
+		marks = marks.shift(d).or(changed)
+	}
+	return s.draw(color, marks)
+}
+
+// draw draws the position with the squares of marks marked.
+func (s *State) draw(color bool, marks bitset) string {
 	var b strings.Builder
 	b.WriteString("    a  b  c  d  e  f  g  h  i\n")
 	for rank := 8; rank >= 0; rank-- {
 		fmt.Fprintf(&b, " %d ", rank+1)
 		for file := range files {
-			b.WriteString(s.drawCell(rank*stride+file, color))
+			text := s.drawCell(rank*stride+file, color)
+			if marks.has(rank*stride + file) {
+				text = game.MarkCell(text, color)
+			}
+			b.WriteString(text)
 		}
 		fmt.Fprintf(&b, " %d\n", rank+1)
 	}
 	b.WriteString("    a  b  c  d  e  f  g  h  i\n")
 	b.WriteString("  ( ) hole  [ ] hole over a dot  * dot off the plate  R red pawn  B stop pawn\n")
+	if !marks.empty() && !color {
+		b.WriteString("  " + game.MarkLegend + "\n")
+	}
 	s.drawFields(&b)
 	return b.String()
 }

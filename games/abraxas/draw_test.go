@@ -2,7 +2,9 @@ package abraxas
 
 import (
 	"flag"
+	"github.com/plateau-games/plateau/game"
 	"github.com/plateau-games/plateau/game/gametest"
+	"math/rand/v2"
 	"path/filepath"
 	"testing"
 )
@@ -30,5 +32,44 @@ func TestDraw(t *testing.T) {
 				gametest.Golden(t, path, got, *update)
 			})
 		}
+	}
+}
+
+// TestDrawLast finds, in a seeded random game, a turn of several moves by
+// one player that pushes the plate, and marks all of it: the pawns the
+// turn placed and took, where they are after the pushes.
+func TestDrawLast(t *testing.T) {
+	t.Parallel()
+	s := newState(t, "abraxas", "").(*State)
+	if got, want := s.DrawLast(false, 0), s.Draw(false); got != want {
+		t.Errorf("DrawLast of no move: got\n%s\nwant the plain drawing\n%s", got, want)
+	}
+	rng := rand.New(rand.NewPCG(7, 7))
+	run, last := 0, game.Player(-1)
+	var played []string
+	for ply := 0; ply < 400 && s.Result() == game.Ongoing; ply++ {
+		moves := game.MoveStrings(s)
+		p := s.ToAct()
+		mv := moves[rng.IntN(len(moves))]
+		if _, err := game.PlayChecked(s, mv); err != nil {
+			t.Fatal(err)
+		}
+		played = append(played, mv)
+		if p == last {
+			run++
+		} else {
+			run, last = 1, p
+		}
+		if run >= 2 && s.ToAct() != p && s.undo[len(s.undo)-run].corner != s.p.corner && s.undo[len(s.undo)-run].corner != noCorner {
+			break
+		}
+	}
+	if run < 2 {
+		t.Fatalf("no turn of several moves found")
+	}
+	t.Logf("marked turn %v, ending in %s", played[len(played)-run:], s)
+	for _, color := range []bool{false, true} {
+		name := map[bool]string{false: "last", true: "last-color"}[color]
+		gametest.Golden(t, filepath.Join("testdata", name+".golden"), s.DrawLast(color, run), *update)
 	}
 }

@@ -2,6 +2,7 @@ package oshi
 
 import (
 	"flag"
+	"github.com/plateau-games/plateau/game"
 	"github.com/plateau-games/plateau/game/gametest"
 	"path/filepath"
 	"strings"
@@ -31,5 +32,22 @@ func TestDraw(t *testing.T) {
 				t.Errorf("drawing without colour holds escape codes")
 			}
 		})
+	}
+}
+
+// TestDrawLast marks the squares of the last move, with and without
+// colour, and nothing for no move.
+func TestDrawLast(t *testing.T) {
+	t.Parallel()
+	s := mustParse(t, StartPosition)
+	if got, want := s.DrawLast(false, 0), s.Draw(false); got != want {
+		t.Errorf("DrawLast of no move: got\n%s\nwant the plain drawing\n%s", got, want)
+	}
+	if _, err := game.PlayChecked(s, "e3e4"); err != nil {
+		t.Fatal(err)
+	}
+	for _, color := range []bool{false, true} {
+		name := map[bool]string{false: "last", true: "last_color"}[color]
+		gametest.Golden(t, filepath.Join("testdata", name+".golden"), s.DrawLast(color, 1), *update)
 	}
 }

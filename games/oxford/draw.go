@@ -2,6 +2,7 @@ package oxford
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/plateau-games/plateau/game"
@@ -18,17 +19,41 @@ const (
 // Draw implements game.Drawer. Base squares are drawn in brackets, field
 // squares bare; red's pieces are capitals and yellow's small letters, so
 // the drawing is unambiguous without colour.
-func (s *State) Draw(color bool) string {
+func (s *State) Draw(color bool) string { return s.draw(color, nil) }
+
+// DrawLast implements game.Marker: the squares whose piece or face the
+// last n moves changed are marked.
+func (s *State) DrawLast(color bool, n int) string {
+	c := s.Clone().(*State)
+	for ; n > 0 && len(c.hist) > 0; n-- {
+		c.Undo()
+	}
+	var marks [squares]bool
+	for sq := range marks {
+		marks[sq] = c.charAt(sq) != s.charAt(sq)
+	}
+	return s.draw(color, marks[:])
+}
+
+// draw draws the position with the squares of marks marked.
+func (s *State) draw(color bool, marks []bool) string {
 	var b strings.Builder
 	b.WriteString(fileLine())
 	for r := ranks - 1; r >= 0; r-- {
 		fmt.Fprintf(&b, "%d ", r+1)
 		for f := 0; f < files; f++ {
-			b.WriteString(s.drawSquare(r*files+f, color))
+			text := s.drawSquare(r*files+f, color)
+			if marks != nil && marks[r*files+f] {
+				text = game.MarkCell(text, color)
+			}
+			b.WriteString(text)
 		}
 		fmt.Fprintf(&b, " %d%s\n", r+1, s.rankNote(r))
 	}
 	b.WriteString(fileLine())
+	if slices.Contains(marks, true) && !color {
+		b.WriteString(game.MarkLegend + "\n")
+	}
 	for p := game.First; p <= game.Second; p++ {
 		b.WriteString(s.describe(p))
 	}

@@ -2,6 +2,7 @@ package oxford
 
 import (
 	"flag"
+	"github.com/plateau-games/plateau/game"
 	"github.com/plateau-games/plateau/game/gametest"
 	"path/filepath"
 	"testing"
@@ -31,5 +32,25 @@ func TestDraw(t *testing.T) {
 			path := filepath.Join("testdata", "draw_"+tc.name+".golden")
 			gametest.Golden(t, path, got, *update)
 		})
+	}
+}
+
+// TestDrawLast marks the squares of the last move, with and without
+// colour, and nothing for no move.
+func TestDrawLast(t *testing.T) {
+	t.Parallel()
+	s, err := Parse("standard", StartStandard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := s.DrawLast(false, 0), s.Draw(false); got != want {
+		t.Errorf("DrawLast of no move: got\n%s\nwant the plain drawing\n%s", got, want)
+	}
+	if _, err := game.PlayChecked(s, "d2d5"); err != nil {
+		t.Fatal(err)
+	}
+	for _, color := range []bool{false, true} {
+		name := map[bool]string{false: "draw_last", true: "draw_last_color"}[color]
+		gametest.Golden(t, filepath.Join("testdata", name+".golden"), s.DrawLast(color, 1), *update)
 	}
 }

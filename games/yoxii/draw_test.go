@@ -2,6 +2,7 @@ package yoxii
 
 import (
 	"flag"
+	"github.com/plateau-games/plateau/game"
 	"github.com/plateau-games/plateau/game/gametest"
 	"path/filepath"
 	"testing"
@@ -32,5 +33,25 @@ func TestDraw(t *testing.T) {
 			path := filepath.Join("testdata", tc.name+".golden")
 			gametest.Golden(t, path, got, *update)
 		})
+	}
+}
+
+// TestDrawLast marks the totem's squares and the placed piece of the
+// last move, with and without colour, and nothing for no move.
+func TestDrawLast(t *testing.T) {
+	t.Parallel()
+	s, err := Parse(StartPosition)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := s.DrawLast(false, 0), s.Draw(false); got != want {
+		t.Errorf("DrawLast of no move: got\n%s\nwant the plain drawing\n%s", got, want)
+	}
+	if _, err := game.PlayChecked(s, "c3,2@b2"); err != nil {
+		t.Fatal(err)
+	}
+	for _, color := range []bool{false, true} {
+		name := map[bool]string{false: "last", true: "last_color"}[color]
+		gametest.Golden(t, filepath.Join("testdata", name+".golden"), s.DrawLast(color, 1), *update)
 	}
 }

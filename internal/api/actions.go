@@ -10,7 +10,7 @@ type MoveRequest struct {
 }
 
 // TokenRequest is the body of the actions that need only a seat's token:
-// resign, undo and whoami.
+// resign and whoami.
 type TokenRequest struct {
 	Token string `json:"token"`
 }
@@ -19,6 +19,17 @@ type TokenRequest struct {
 type DrawRequest struct {
 	Token  string `json:"token"`
 	Action string `json:"action"` // offer, accept or decline
+}
+
+// UndoRequest is the body of POST /api/games/{id}/undo: a take-back
+// asked for, accepted or declined.
+type UndoRequest struct {
+	Token  string `json:"token"`
+	Action string `json:"action,omitempty"` // request (the default), accept or decline
+	// OtherToken is the opponent's token, sent by a client that holds
+	// both seats (two people at one device): the take-back is made at
+	// once, as against an AI.
+	OtherToken string `json:"otherToken,omitempty"`
 }
 
 // Whoami is the answer to POST /api/games/{id}/whoami.

@@ -25,6 +25,8 @@ type View struct {
 	Phase      *Phase    `json:"phase,omitempty"` // for games whose turns have phases
 	Seats      []Seat    `json:"seats"`
 	DrawOffer  *int      `json:"drawOffer"` // nil, or the player whose draw offer stands
+	TakeBack   *int      `json:"takeBack"`  // nil, or the player whose take-back request stands
+	Declined   *Declined `json:"declined,omitempty"`
 	AIThinking bool      `json:"aiThinking"`
 	Version    int64     `json:"version"` // grows with every change; ignore a view older than one shown
 	CreatedAt  string    `json:"createdAt"`
@@ -45,6 +47,14 @@ type Phase struct {
 type Hint struct {
 	Label game.Text `json:"label"`
 	Text  game.Text `json:"text"`
+}
+
+// Declined says that the change which made this view declined an offer:
+// a draw offer or a take-back request. It is news for this version only;
+// the next change leaves it out.
+type Declined struct {
+	Offer string `json:"offer"` // draw or takeback
+	By    int    `json:"by"`    // the player who declined
 }
 
 // Seat is a seat as views and game lists show it: never its token.

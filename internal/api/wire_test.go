@@ -21,11 +21,11 @@ func TestWireFormat(t *testing.T) {
 		{"view", api.View{ID: "g1", Game: "tictactoe", Title: "Tic-tac-toe", Players: [2]string{"x", "o"}, Start: "3/3/3 x",
 			Position: "3/1X1/3 o", ToAct: 1, Result: "ongoing", Scores: [2]int{0, 0}, Moves: []string{"b2"}, Movers: []int{0},
 			Legal: []string{"a1"}, Seats: []api.Seat{{Kind: "human", Connected: true}, {Kind: "ai", Level: 3}},
-			DrawOffer: &zero, AIThinking: true, Version: 2, CreatedAt: "2026-11-26T01:02:03.456Z", UpdatedAt: "2026-11-26T01:02:04.000Z"},
+			DrawOffer: &zero, TakeBack: &zero, Declined: &api.Declined{Offer: "draw", By: 1}, AIThinking: true, Version: 2, CreatedAt: "2026-11-26T01:02:03.456Z", UpdatedAt: "2026-11-26T01:02:04.000Z"},
 			`{"id":"g1","game":"tictactoe","title":"Tic-tac-toe","players":["x","o"],"start":"3/3/3 x","position":"3/1X1/3 o",` +
 				`"toAct":1,"result":"ongoing","reason":"","scores":[0,0],"moves":["b2"],"movers":[0],"legal":["a1"],` +
 				`"seats":[{"kind":"human","connected":true},{"kind":"ai","level":3,"connected":false}],"drawOffer":0,` +
-				`"aiThinking":true,"version":2,"createdAt":"2026-11-26T01:02:03.456Z","updatedAt":"2026-11-26T01:02:04.000Z"}`},
+				`"takeBack":0,"declined":{"offer":"draw","by":1},"aiThinking":true,"version":2,"createdAt":"2026-11-26T01:02:03.456Z","updatedAt":"2026-11-26T01:02:04.000Z"}`},
 		{"create request", api.CreateRequest{Game: "oshi", Position: "p", Seats: []api.SeatRequest{{Kind: "human"}, {Kind: "ai", Level: 3}}, Local: true, Me: &zero},
 			`{"game":"oshi","position":"p","seats":[{"kind":"human"},{"kind":"ai","level":3}],"local":true,"me":0}`},
 		{"create response", api.CreateResponse{ID: "g1", Game: "oshi", Seats: []api.CreatedSeat{{Player: 0, Kind: "human", Token: "t0"}, {Player: 1, Kind: "ai", Level: 3}},

@@ -60,7 +60,7 @@ func (h *hub) play(text, by string) (change, error) {
 	h.state.Undo()
 	u := h.base()
 	u.Append = []store.Move{{Text: h.state.FormatMove(m), Player: int(p)}}
-	u.DrawOffer = store.NoOffer // a move answers any draw offer
+	u.DrawOffer, u.TakeBackBy = store.NoOffer, store.NoOffer // a move answers any offer
 	if r != game.Ongoing {
 		u.Result, u.Reason = r.String(), reason
 	}
@@ -79,11 +79,13 @@ func (h *hub) resign(ctx context.Context, token string) error {
 		}
 		u := h.base()
 		u.Result, u.Reason, u.DrawOffer = game.Win(p.Other()).String(), "resignation", store.NoOffer
+		u.TakeBackBy = store.NoOffer
 		return change{update: u}, nil
 	})
 }
 
-// draw offers, accepts or declines a draw.
+// draw offers, accepts or declines a draw. An AI seat declines an offer
+// at once; a decline by the opponent is news in the next view.
 func (h *hub) draw(ctx context.Context, token, action string) error {
 	return h.mutate(ctx, func() (change, error) {
 		p, err := h.seatOf(token)
@@ -97,18 +99,19 @@ func (h *hub) draw(ctx context.Context, token, action string) error {
 		offer := h.rec.DrawOffer
 		switch {
 		case action == "offer" && h.rec.Seats[p.Other()].Kind == store.AI:
-			return change{}, errNoChange // an AI declines at once
+			u.DrawOffer, u.Declined, u.DeclinedBy = store.NoOffer, "draw", int(p.Other())
+		case action == "offer" && offer == int(p):
+			return change{}, errNoChange
 		case action == "offer":
 			u.DrawOffer = int(p)
 		case action == "accept" && offer == int(p.Other()):
 			u.Result, u.Reason, u.DrawOffer = game.Draw.String(), "draw agreed", store.NoOffer
-		case action == "decline" && offer != store.NoOffer:
-			u.DrawOffer = store.NoOffer
+		case action == "decline" && offer == int(p.Other()):
+			u.DrawOffer, u.Declined, u.DeclinedBy = store.NoOffer, "draw", int(p)
+		case action == "decline" && offer == int(p):
+			u.DrawOffer = store.NoOffer // withdrawn: nothing to tell
 		default:
 			return change{}, refuse(ErrNoOffer, "no draw offer from the opponent to %s", action)
-		}
-		if u.DrawOffer == offer && u.Result == h.rec.Result {
-			return change{}, errNoChange
 		}
 		return change{update: u}, nil
 	})
@@ -118,33 +121,77 @@ func (h *hub) draw(ctx context.Context, token, action string) error {
 // it as success.
 var errNoChange = errors.New("server: no change")
 
-// undo takes back the token seat's last move and the AI's answers.
-func (h *hub) undo(ctx context.Context, token string) error {
+// undo asks to take back the token seat's last turn, or accepts or
+// declines the opponent's request. Against an AI, or from a client that
+// holds both seats (other is the opponent's token), the take-back is
+// made at once; between two people it waits for the opponent.
+func (h *hub) undo(ctx context.Context, token, action, other string) error {
 	return h.mutate(ctx, func() (change, error) {
 		p, err := h.seatOf(token)
 		if err != nil {
 			return change{}, err
 		}
+		asked := h.rec.TakeBackBy
 		switch {
-		case h.rec.Seats[p.Other()].Kind != store.AI:
-			return change{}, refuse(ErrCannotUndo, "undo is only for games against an AI")
-		case h.rec.Reason == "resignation" || h.rec.Reason == "draw agreed":
-			return change{}, refuse(ErrCannotUndo, "the game ended by %s", h.rec.Reason)
-		}
-		keep := -1
-		for i, m := range h.rec.Moves {
-			if m.Player == int(p) {
-				keep = i
+		case action == "accept" && asked == int(p.Other()):
+			c, err := h.takeBack(p.Other())
+			if err == nil {
+				h.cancelAI()
 			}
+			return c, err
+		case action == "decline" && asked == int(p.Other()):
+			u := h.base()
+			u.TakeBackBy, u.Declined, u.DeclinedBy = store.NoOffer, "takeback", int(p)
+			return change{update: u}, nil
+		case action == "decline" && asked == int(p):
+			u := h.base()
+			u.TakeBackBy = store.NoOffer // withdrawn: nothing to tell
+			return change{update: u}, nil
+		case action == "accept" || action == "decline":
+			return change{}, refuse(ErrNoTakeBack, "no take-back request from the opponent to %s", action)
 		}
-		if keep < 0 {
-			return change{}, refuse(ErrCannotUndo, "you have no move to take back")
+		c, err := h.takeBack(p)
+		switch {
+		case err != nil:
+			return change{}, err
+		case h.rec.Seats[p.Other()].Kind == store.AI || h.holds(other, p.Other()):
+			h.cancelAI()
+			return c, nil
+		case asked == int(p):
+			return change{}, errNoChange
 		}
-		// A turn may be several moves in a row (Abraxas): take it all back.
-		for keep > 0 && h.rec.Moves[keep-1].Player == int(p) {
-			keep--
-		}
-		h.cancelAI()
-		return change{update: store.Update{Keep: keep, TakeBack: true, Result: store.Ongoing, DrawOffer: store.NoOffer}}, nil
+		u := h.base()
+		u.TakeBackBy = int(p)
+		return change{update: u}, nil
 	})
+}
+
+// holds reports whether token is player p's seat.
+func (h *hub) holds(token string, p game.Player) bool {
+	q, err := h.seatOf(token)
+	return err == nil && q == p
+}
+
+// takeBack returns the change that takes back player p's last turn and
+// every move after it (an AI's answers), if p may take it back. The
+// caller cancels any AI search before making it.
+func (h *hub) takeBack(p game.Player) (change, error) {
+	if h.rec.Reason == "resignation" || h.rec.Reason == "draw agreed" {
+		return change{}, refuse(ErrCannotUndo, "the game ended by %s", h.rec.Reason)
+	}
+	keep := -1
+	for i, m := range h.rec.Moves {
+		if m.Player == int(p) {
+			keep = i
+		}
+	}
+	if keep < 0 {
+		return change{}, refuse(ErrCannotUndo, "you have no move to take back")
+	}
+	// A turn may be several moves in a row (Abraxas): take it all back.
+	for keep > 0 && h.rec.Moves[keep-1].Player == int(p) {
+		keep--
+	}
+	return change{update: store.Update{Keep: keep, TakeBack: true, Result: store.Ongoing,
+		DrawOffer: store.NoOffer, TakeBackBy: store.NoOffer, DeclinedBy: store.NoOffer}}, nil
 }

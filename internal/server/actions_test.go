@@ -65,7 +65,8 @@ func TestRoomErrors(t *testing.T) {
 		{"not your turn", func(h *hub) error { return h.move(ctx, tok[0], "a1", 1) }, []error{ErrNotYourTurn}},
 		{"illegal", func(h *hub) error { return h.move(ctx, tok[1], "b2", 1) }, []error{ErrIllegal, game.ErrIllegalMove}},
 		{"no offer", func(h *hub) error { return h.draw(ctx, tok[1], "accept") }, []error{ErrNoOffer}},
-		{"undo against a human", func(h *hub) error { return h.undo(ctx, tok[0]) }, []error{ErrCannotUndo}},
+		{"undo with no move of one's own", func(h *hub) error { return h.undo(ctx, tok[1], "request", "") }, []error{ErrCannotUndo}},
+		{"no take-back request", func(h *hub) error { return h.undo(ctx, tok[1], "accept", "") }, []error{ErrNoTakeBack}},
 		{"resign", func(h *hub) error { return h.resign(ctx, tok[0]) }, nil},
 		{"move after the end", func(h *hub) error { return h.move(ctx, tok[1], "a1", 1) }, []error{ErrGameOver}},
 	} {

@@ -71,7 +71,9 @@ func TestErrorAnswers(t *testing.T) {
 		{"move game over", "POST", "/api/games/" + resigned.ID + "/moves", `{"move":"a1","seen":0,"token":"` + resigned.Seats[0].Token + `"}`, 409, `the game is over`},
 		{"draw bad action", "POST", g + "/draw", `{"action":"maybe","token":"` + o + `"}`, 400, `bad action \"maybe\": want offer, accept or decline`},
 		{"draw no offer", "POST", g + "/draw", `{"action":"accept","token":"` + o + `"}`, 409, `no draw offer from the opponent to accept`},
-		{"undo against a human", "POST", g + "/undo", `{"token":"` + o + `"}`, 409, `undo is only for games against an AI`},
+		{"undo no move of one's own", "POST", g + "/undo", `{"token":"` + o + `"}`, 409, `you have no move to take back`},
+		{"undo no request", "POST", g + "/undo", `{"action":"accept","token":"` + o + `"}`, 409, `no take-back request from the opponent to accept`},
+		{"undo bad action", "POST", g + "/undo", `{"action":"maybe","token":"` + o + `"}`, 400, `bad action \"maybe\": want request, accept or decline`},
 		{"undo nothing", "POST", "/api/games/" + ai.ID + "/undo", `{"token":"` + ai.Seats[0].Token + `"}`, 409, `you have no move to take back`},
 		{"undo resigned", "POST", "/api/games/" + resigned.ID + "/undo", `{"token":"` + resigned.Seats[0].Token + `"}`, 409, `the game ended by resignation`},
 		{"resign game over", "POST", "/api/games/" + resigned.ID + "/resign", `{"token":"` + resigned.Seats[0].Token + `"}`, 409, `the game is over`},
@@ -101,6 +103,7 @@ func TestErrorAnswers(t *testing.T) {
 		`plateau_moves_rejected_total{reason="illegal"} 1`,
 		`plateau_moves_rejected_total{reason="malformed"} 3`, // a move body too large counts as malformed
 		`plateau_moves_rejected_total{reason="no_offer"} 1`,
+		`plateau_moves_rejected_total{reason="no_takeback"} 1`,
 		`plateau_moves_rejected_total{reason="not_found"} 1`,
 		`plateau_moves_rejected_total{reason="stale"} 1`,
 		`plateau_moves_rejected_total{reason="turn"} 1`,

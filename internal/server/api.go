@@ -231,12 +231,20 @@ func (s *Server) handleDraw(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) handleUndo(w http.ResponseWriter, r *http.Request) {
-	var req api.TokenRequest
+	var req api.UndoRequest
 	if err := decode(w, r, &req); err != nil {
 		s.fail(w, r, err)
 		return
 	}
-	s.act(w, r, func(h *hub) error { return h.undo(r.Context(), bearer(r, req.Token)) })
+	switch req.Action {
+	case "", "request", "accept", "decline":
+	default:
+		s.fail(w, r, refuse(ErrMalformed, "bad action %q: want request, accept or decline", req.Action))
+		return
+	}
+	s.act(w, r, func(h *hub) error {
+		return h.undo(r.Context(), bearer(r, req.Token), req.Action, req.OtherToken)
+	})
 }
 
 func (s *Server) handleWhoami(w http.ResponseWriter, r *http.Request) {

@@ -23,6 +23,7 @@ var statuses = []struct {
 	{ErrNotYourTurn, http.StatusConflict, "turn"},
 	{ErrNoOffer, http.StatusConflict, "no_offer"},
 	{ErrCannotUndo, http.StatusConflict, "undo"},
+	{ErrNoTakeBack, http.StatusConflict, "no_takeback"},
 	{ErrIllegal, http.StatusUnprocessableEntity, "illegal"},
 	{ErrClosing, http.StatusServiceUnavailable, "closing"},
 	{ErrTimeout, http.StatusRequestTimeout, "timeout"},

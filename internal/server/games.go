@@ -71,7 +71,8 @@ func (s *Server) newRecord(req *api.CreateRequest) (store.Game, [2]string, *hub,
 	}
 	now := time.Now()
 	g := store.Game{ID: newGameID(), Game: id.String(), Start: st.String(), Result: st.Result().String(),
-		Reason: st.Reason(), DrawOffer: store.NoOffer, Version: 1, CreatedAt: now, UpdatedAt: now}
+		Reason: st.Reason(), DrawOffer: store.NoOffer, Version: 1, CreatedAt: now, UpdatedAt: now,
+		TakeBackBy: store.NoOffer, DeclinedBy: store.NoOffer}
 	for i, seat := range req.Seats {
 		g.Seats[i] = store.Seat{Kind: seat.Kind, Level: seat.Level}
 		if seat.Kind == store.Human {

@@ -150,15 +150,18 @@ func (h *hub) apply(u store.Update) {
 		h.rec.Moves = append(h.rec.Moves, m)
 	}
 	h.rec.Result, h.rec.Reason, h.rec.DrawOffer = u.Result, u.Reason, u.DrawOffer
+	h.rec.TakeBackBy, h.rec.Declined, h.rec.DeclinedBy = u.TakeBackBy, u.Declined, u.DeclinedBy
 	h.rec.Version, h.rec.UpdatedAt = u.Version+1, u.At
 	if u.Result != store.Ongoing {
 		h.srv.log.Info("game over", "game", h.id, "result", u.Result, "reason", u.Reason, "plies", len(h.rec.Moves))
 	}
 }
 
-// base returns an update that leaves the game as it is.
+// base returns an update that leaves the game as it is, but for the news
+// of a declined offer, which lasts one version.
 func (h *hub) base() store.Update {
-	return store.Update{Keep: len(h.rec.Moves), Result: h.rec.Result, Reason: h.rec.Reason, DrawOffer: h.rec.DrawOffer}
+	return store.Update{Keep: len(h.rec.Moves), Result: h.rec.Result, Reason: h.rec.Reason, DrawOffer: h.rec.DrawOffer,
+		TakeBackBy: h.rec.TakeBackBy, DeclinedBy: store.NoOffer}
 }
 
 // over reports a game finished by the rules or by the players.

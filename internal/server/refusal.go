@@ -31,6 +31,8 @@ var (
 	ErrNoOffer = errors.New("server: no draw offer")
 	// ErrCannotUndo: no move of this seat may be taken back.
 	ErrCannotUndo = errors.New("server: cannot undo")
+	// ErrNoTakeBack: no take-back request to accept or decline.
+	ErrNoTakeBack = errors.New("server: no take-back request")
 	// ErrIllegal: a well-formed move the rules do not allow here; the
 	// refusal also wraps the game's game.ErrIllegalMove.
 	ErrIllegal = errors.New("server: illegal move")

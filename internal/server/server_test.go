@@ -297,8 +297,9 @@ func TestAISeat(t *testing.T) {
 		t.Errorf("undo with nothing to undo: got %d, want 409", st)
 	}
 	var offered view
-	if st := e.call("POST", "/api/games/"+c.ID+"/draw", api.DrawRequest{Token: tok, Action: "offer"}, &offered); st != 200 || offered.DrawOffer != nil {
-		t.Errorf("draw offer to the AI: got %d %+v, want it declined at once", st, offered)
+	if st := e.call("POST", "/api/games/"+c.ID+"/draw", api.DrawRequest{Token: tok, Action: "offer"}, &offered); st != 200 || offered.DrawOffer != nil ||
+		offered.Declined == nil || *offered.Declined != (api.Declined{Offer: "draw", By: 1}) {
+		t.Errorf("draw offer to the AI: got %d %+v, want it declined at once, and said so", st, offered)
 	}
 	var cat api.Catalog
 	if e.call("GET", "/api/catalog", nil, &cat); cat.AI != "first legal move" {

@@ -47,6 +47,13 @@ func (h *hub) buildView() api.View {
 		p := h.rec.DrawOffer
 		v.DrawOffer = &p
 	}
+	if h.rec.TakeBackBy != store.NoOffer {
+		p := h.rec.TakeBackBy
+		v.TakeBack = &p
+	}
+	if h.rec.Declined != "" {
+		v.Declined = &api.Declined{Offer: h.rec.Declined, By: h.rec.DeclinedBy}
+	}
 	for i, s := range h.rec.Seats {
 		v.Seats = append(v.Seats, api.Seat{Kind: s.Kind, Level: s.Level, Connected: h.present[i] > 0})
 	}

@@ -86,7 +86,7 @@ var qAppendOne = questionToDollar(`WITH g AS (` + qSetGame + ` RETURNING id)
 // appendOne is Update for the common case, a move added to a game.
 func (s *postgresStore) appendOne(ctx context.Context, u Update) error {
 	m, at := u.Append[0], millis(u.At)
-	res, err := s.read.ExecContext(ctx, qAppendOne, u.Result, u.Reason, u.DrawOffer, u.Keep+1, u.Version+1, at,
+	res, err := s.read.ExecContext(ctx, qAppendOne, u.Result, u.Reason, u.DrawOffer, u.TakeBackBy, u.Declined, u.DeclinedBy, u.Keep+1, u.Version+1, at,
 		u.ID, u.Version, u.Keep, u.Keep, m.Text, m.Player, at)
 	if err != nil {
 		return fmt.Errorf("store: update %s: %w", u.ID, err)

@@ -60,6 +60,14 @@ type Game struct {
 	CreatedAt time.Time
 	UpdatedAt time.Time
 	Moves     []Move
+
+	// TakeBackBy is NoOffer, or the player whose take-back request stands.
+	TakeBackBy int
+	// Declined is the offer the last change declined ("draw", "takeback"
+	// or "" for none), and DeclinedBy the player who declined it: news
+	// for one version, which the next change forgets.
+	Declined   string
+	DeclinedBy int
 }
 
 // Update changes a game that is at Version: it keeps the first Keep
@@ -76,6 +84,11 @@ type Update struct {
 	Reason    string
 	DrawOffer int
 	At        time.Time
+
+	// TakeBackBy, Declined and DeclinedBy are as in Game.
+	TakeBackBy int
+	Declined   string
+	DeclinedBy int
 }
 
 // Summary is a game without its moves and tokens, for listings.

@@ -32,6 +32,7 @@ func Run(t *testing.T, open Opener) {
 		{"UpdateAppend", testUpdateAppend},
 		{"UpdateConflict", testUpdateConflict},
 		{"UndoTruncates", testUndo},
+		{"Offers", testOffers},
 		{"RacingMoves", testRacing},
 		{"ManyGamesConcurrently", testMany},
 		{"List", testList},
@@ -58,7 +59,8 @@ func newGame(id string, at time.Time) store.Game {
 	h := sha256.Sum256([]byte("token-" + id))
 	return store.Game{ID: id, Game: "tictactoe", Start: "3/3/3 x",
 		Seats:  [2]store.Seat{{Kind: store.Human, TokenHash: h[:]}, {Kind: store.AI, Level: 3}},
-		Result: store.Ongoing, DrawOffer: store.NoOffer, Version: 1, CreatedAt: at, UpdatedAt: at}
+		Result: store.Ongoing, DrawOffer: store.NoOffer, Version: 1, CreatedAt: at, UpdatedAt: at,
+		TakeBackBy: store.NoOffer, DeclinedBy: store.NoOffer}
 }
 
 func mustCreate(t *testing.T, s store.Store, g store.Game) {
@@ -181,6 +183,32 @@ func testUndo(t *testing.T, open Opener) {
 	g := mustLoad(t, s, "undo1")
 	if want := []store.Move{{Text: "b2", Player: 0}, {Text: "c1", Player: 1}}; fmt.Sprint(g.Moves) != fmt.Sprint(want) {
 		t.Errorf("got %v, want %v", g.Moves, want)
+	}
+}
+
+// testOffers stores a take-back request and a declined offer, with a
+// move and with a take-back, and reads them back.
+func testOffers(t *testing.T, open Opener) {
+	s, _ := open(t)
+	ctx := context.Background()
+	mustCreate(t, s, newGame("offers1", epoch))
+	if g := mustLoad(t, s, "offers1"); g.TakeBackBy != store.NoOffer || g.Declined != "" || g.DeclinedBy != store.NoOffer {
+		t.Errorf("new game: got take-back %d, declined %q by %d, want none", g.TakeBackBy, g.Declined, g.DeclinedBy)
+	}
+	steps := []store.Update{
+		move(store.Update{ID: "offers1", Version: 1, Result: store.Ongoing, DrawOffer: store.NoOffer, TakeBackBy: 1, Declined: "draw", DeclinedBy: 0, At: epoch}, "b2", 0),
+		{ID: "offers1", Version: 2, Keep: 1, Result: store.Ongoing, DrawOffer: 0, TakeBackBy: 0, Declined: "takeback", DeclinedBy: 1, At: epoch},
+		{ID: "offers1", Version: 3, Keep: 0, TakeBack: true, Result: store.Ongoing, DrawOffer: store.NoOffer, TakeBackBy: store.NoOffer, DeclinedBy: store.NoOffer, At: epoch},
+	}
+	for i, u := range steps {
+		if err := s.Update(ctx, u); err != nil {
+			t.Fatal(err)
+		}
+		g := mustLoad(t, s, "offers1")
+		if g.DrawOffer != u.DrawOffer || g.TakeBackBy != u.TakeBackBy || g.Declined != u.Declined || g.DeclinedBy != u.DeclinedBy {
+			t.Errorf("step %d: got draw %d, take-back %d, declined %q by %d, want %d, %d, %q by %d", i, g.DrawOffer,
+				g.TakeBackBy, g.Declined, g.DeclinedBy, u.DrawOffer, u.TakeBackBy, u.Declined, u.DeclinedBy)
+		}
 	}
 }
 

@@ -34,7 +34,8 @@ export const createGame = (req) => call('POST', '/api/games', req);
 export const playMove = (id, move, seen, token) => call('POST', `/api/games/${id}/moves`, { move, seen, token });
 export const resign = (id, token) => call('POST', `/api/games/${id}/resign`, { token });
 export const draw = (id, token, action) => call('POST', `/api/games/${id}/draw`, { token, action });
-export const undo = (id, token) => call('POST', `/api/games/${id}/undo`, { token });
+/** undo asks for a take-back (action request, accept or decline); otherToken makes it at once for a device holding both seats. */
+export const undo = (id, token, action = 'request', otherToken = undefined) => call('POST', `/api/games/${id}/undo`, { token, action, otherToken });
 export const whoami = (id, token) => call('POST', `/api/games/${id}/whoami`, { token });
 
 const KEY = (id) => 'plateau:seats:' + id;

@@ -32,6 +32,10 @@ const EN = {
   opponent: 'Opponent', 'opp.ai': 'The computer, level', 'opp.friend': 'A friend, by invite link', 'opp.local': 'Two people on this device',
   colour: 'You play', 'colour.first': '{0} (first)', 'colour.second': '{0} (second)', 'colour.random': 'Random', aiLevel2: 'Level',
   start: 'Start', cancel: 'Cancel', aiIs: 'The computer plays with: {0}.', createFailed: 'Could not create the game: {0}',
+  // Take-back requests and declined offers.
+  askTakeBack: 'Ask to take back', takeBackAsked: 'Take-back asked.', takeBackAskedOfYou: 'Your opponent asks to take back their last move.',
+  'offer.draw': 'the draw offer', 'offer.takeback': 'the take-back request', declinedYou: 'You declined {0}.',
+  declinedOpp: 'Your opponent declined {0}.', declinedAI: 'The computer declined {0}.', declinedBy: '{1} declined {0}.',
 };
 
 const FR = {
@@ -62,6 +66,10 @@ const FR = {
   opponent: 'Adversaire', 'opp.ai': 'L\'ordinateur, niveau', 'opp.friend': 'Un ami, par lien d\'invitation', 'opp.local': 'Deux personnes sur cet appareil',
   colour: 'Vous jouez', 'colour.first': '{0} (en premier)', 'colour.second': '{0} (en second)', 'colour.random': 'Au hasard', aiLevel2: 'Niveau',
   start: 'Commencer', cancel: 'Annuler', aiIs: 'L\'ordinateur joue avec : {0}.', createFailed: 'Impossible de créer la partie : {0}',
+  // Demandes de reprise et propositions refusées.
+  askTakeBack: 'Demander à reprendre', takeBackAsked: 'Reprise demandée.', takeBackAskedOfYou: 'Votre adversaire demande à reprendre son dernier coup.',
+  'offer.draw': 'la proposition de nulle', 'offer.takeback': 'la demande de reprise', declinedYou: 'Vous avez refusé {0}.',
+  declinedOpp: 'Votre adversaire a refusé {0}.', declinedAI: 'L\'ordinateur a refusé {0}.', declinedBy: '{1} a refusé {0}.',
 };
 
 const DICTS = { en: EN, fr: FR };

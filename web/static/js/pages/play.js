@@ -256,16 +256,29 @@ class GamePage {
 
   renderActions() {
     const v = this.view;
-    const acts = [];
+    const acts = [this.declinedNote()];
     if (v.result === 'ongoing' && this.mine.length) {
       const me = this.tokens[v.toAct] !== undefined ? v.toAct : this.mine[0];
       acts.push(this.resignButton(me));
       if (this.mine.length === 1) acts.push(...this.drawButtons(me));
     }
-    if (this.mayUndo()) acts.push(this.button(t('undo'), () => this.send(() => api.undo(this.id, this.tokens[this.mine[0]])), { id: 'undo' }));
+    acts.push(...this.undoButtons());
     if (!this.mine.length) acts.push(h('span', { class: 'note' }, t('spectating')));
     acts.push(h('a', { href: '#/replay/' + this.id, class: 'button' }, t('replay')));
     clear(this.el.actions, acts);
+  }
+
+  /** declinedNote tells everyone that the last change declined a draw offer or a take-back request. */
+  declinedNote() {
+    const d = this.view.declined;
+    if (!d) return null;
+    const what = t('offer.' + d.offer);
+    let text;
+    if (this.tokens[d.by] !== undefined && this.mine.length === 1) text = t('declinedYou', what);
+    else if (this.view.seats[d.by].kind === 'ai') text = t('declinedAI', what);
+    else if (this.mine.length === 1) text = t('declinedOpp', what);
+    else text = t('declinedBy', what, this.colour(d.by));
+    return h('p', { class: 'note declined', id: 'declined', role: 'status' }, text);
   }
 
   resignButton(me) {
@@ -281,15 +294,33 @@ class GamePage {
     const offer = this.view.drawOffer;
     const act = (action) => () => this.send(() => api.draw(this.id, this.tokens[me], action));
     if (offer === null || offer === undefined) return [this.button(t('offerDraw'), act('offer'), { id: 'offer-draw' })];
-    if (offer === me) return [h('span', { class: 'note' }, t('drawOffered')), this.button(t('withdraw'), act('decline'))];
-    return [h('span', { class: 'note' }, t('drawOfferedToYou')), this.button(t('accept'), act('accept'), { id: 'accept-draw' }), this.button(t('decline'), act('decline'))];
+    if (offer === me) return [h('span', { class: 'note' }, t('drawOffered')), this.button(t('withdraw'), act('decline'), { id: 'withdraw-draw' })];
+    return [h('span', { class: 'note' }, t('drawOfferedToYou')), this.button(t('accept'), act('accept'), { id: 'accept-draw' }),
+      this.button(t('decline'), act('decline'), { id: 'decline-draw' })];
   }
 
-  /** mayUndo: against the AI, after a move of ours, unless the game ended by resignation or agreement. */
-  mayUndo() {
+  /**
+   * undoButtons offers a take-back: at once against the AI and at one
+   * device holding both seats; between friends, a request the opponent
+   * accepts or declines. Not after a resignation or an agreed draw.
+   */
+  undoButtons() {
     const v = this.view;
-    if (this.mine.length !== 1) return false;
+    if (!this.mine.length || ['resignation', 'draw agreed'].includes(v.reason)) return [];
+    if (this.mine.length === 2) {
+      if (!v.movers.length) return [];
+      const last = v.movers[v.movers.length - 1];
+      return [this.button(t('undo'), () => this.send(() => api.undo(this.id, this.tokens[last], 'request', this.tokens[1 - last])), { id: 'undo' })];
+    }
     const me = this.mine[0];
-    return v.seats[1 - me].kind === 'ai' && v.movers.includes(me) && !['resignation', 'draw agreed'].includes(v.reason);
+    const act = (action) => () => this.send(() => api.undo(this.id, this.tokens[me], action));
+    if (v.takeBack === 1 - me) {
+      return [h('span', { class: 'note' }, t('takeBackAskedOfYou')), this.button(t('accept'), act('accept'), { id: 'accept-takeback' }),
+        this.button(t('decline'), act('decline'), { id: 'decline-takeback' })];
+    }
+    if (!v.movers.includes(me)) return [];
+    if (v.seats[1 - me].kind === 'ai') return [this.button(t('undo'), act('request'), { id: 'undo' })];
+    if (v.takeBack === me) return [h('span', { class: 'note' }, t('takeBackAsked')), this.button(t('withdraw'), act('decline'), { id: 'withdraw-takeback' })];
+    return [this.button(t('askTakeBack'), act('request'), { id: 'undo' })];
   }
 }
