@@ -27,10 +27,10 @@ type migration struct {
 	sql     string
 }
 
-// loadMigrations reads a dialect's migrations in version order.
-func loadMigrations(dialect string) ([]migration, error) {
+// loadMigrations reads a dialect's migrations from fsys in version order.
+func loadMigrations(fsys fs.FS, dialect string) ([]migration, error) {
 	dir := path.Join("migrations", dialect)
-	entries, err := fs.ReadDir(migrations, dir)
+	entries, err := fs.ReadDir(fsys, dir)
 	if err != nil {
 		return nil, fmt.Errorf("store: migrations: %w", err)
 	}
@@ -41,7 +41,7 @@ func loadMigrations(dialect string) ([]migration, error) {
 		if !ok || err != nil || !strings.HasSuffix(e.Name(), ".sql") {
 			return nil, fmt.Errorf("store: migration %q: want NNNN_name.sql", e.Name())
 		}
-		b, err := fs.ReadFile(migrations, path.Join(dir, e.Name()))
+		b, err := fs.ReadFile(fsys, path.Join(dir, e.Name()))
 		if err != nil {
 			return nil, fmt.Errorf("store: migration %q: %w", e.Name(), err)
 		}
@@ -66,7 +66,7 @@ func loadMigrations(dialect string) ([]migration, error) {
 // schema_migrations on (PostgreSQL's CREATE TABLE IF NOT EXISTS is not
 // safe against a concurrent twin).
 func migrate(ctx context.Context, db *sql.DB, dialect string, rebind func(string) string, lock, unlock string) error {
-	ms, err := loadMigrations(dialect)
+	ms, err := loadMigrations(migrations, dialect)
 	if err != nil {
 		return err
 	}
