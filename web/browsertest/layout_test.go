@@ -75,6 +75,18 @@ func TestBoardStaysInView(t *testing.T) {
 			p.inView("Stop!/pass asked")
 			p.noErrors()
 		})
+		t.Run(vp.name+"/stop steps", func(t *testing.T) {
+			pos, hole := playPosition(t, srv, "abraxas:push=free")
+			p := newPage(t, browser, srv.URL, false)
+			p.run("viewport", vp.emulate())
+			p.openAs(srv, "abraxas:push=free", pos)
+			p.clickOption("stop")
+			p.inView("stop pawn chosen")
+			p.run("click "+hole, clickSquare(hole))
+			p.waitJS("push asked", `!!document.querySelector('#options button[data-opt=nopush]')`)
+			p.inView("push asked after a stop pawn")
+			p.noErrors()
+		})
 	}
 }
 
