@@ -61,10 +61,11 @@ func expectedChoices(legal []string, done []step) (squares, options []string) {
 	return squares, options
 }
 
-// offered reads the squares marked on the board and the option buttons.
+// offered reads the squares marked on the board and the option buttons;
+// a mode already turned on (a pressed toggle) is no longer a choice.
 func (p *page) offered() (squares, options []string) {
 	squares = evalJS[[]string](p, `[...new Set([...document.querySelectorAll('.board-wrap .target, .board-wrap .selectable')].map(e => e.dataset.sq))].sort()`)
-	options = evalJS[[]string](p, `[...document.querySelectorAll('#options button[data-opt]')].map(e => e.dataset.opt).filter(o => o !== 'hint' && o !== 'confirm').sort()`)
+	options = evalJS[[]string](p, `[...document.querySelectorAll('#options button[data-opt]:not([aria-pressed=true])')].map(e => e.dataset.opt).filter(o => o !== 'hint' && o !== 'confirm').sort()`)
 	return squares, options
 }
 

@@ -47,14 +47,16 @@ func stepsOf(mv string) []step {
 	case func() bool { m = reCorner.FindStringSubmatch(mv); return m != nil }():
 		return []step{opt(mv)}
 	case func() bool { m = reRed.FindStringSubmatch(mv); return m != nil }():
-		return []step{sq(m[1]), opt("red"), opt("@" + m[2])}
+		// A red pawn is what a click on a hole places.
+		return []step{sq(m[1]), opt("@" + m[2])}
 	case func() bool { m = reLift.FindStringSubmatch(mv); return m != nil }():
 		return []step{sq(m[1]), sq(m[2]), opt("@" + m[3])}
 	case func() bool { m = reStop.FindStringSubmatch(mv); return m != nil }():
+		// A stop pawn is chosen on purpose, before its hole.
 		if m[2] == "" {
-			return []step{sq(m[1]), opt("stop"), opt("nopush")}
+			return []step{opt("stop"), sq(m[1]), opt("nopush")}
 		}
-		return []step{sq(m[1]), opt("stop"), opt("@" + m[2])}
+		return []step{opt("stop"), sq(m[1]), opt("@" + m[2])}
 	case func() bool { m = reTake.FindStringSubmatch(mv); return m != nil }():
 		var out []step
 		for _, s := range strings.Split(m[1], ",") {

@@ -48,7 +48,7 @@ export class Board {
     this.marks = {};
   }
 
-  /** set shows a position; last lists the squares of the last move. */
+  /** set shows a position; last lists the squares of the last turn, as names or {sq, placed} marks. */
   set(model, { last = [], flip = false, animate = true } = {}) {
     const view = this.adapter.view(model);
     this.view = view;
@@ -226,11 +226,14 @@ export class Board {
   drawMarks() {
     const { selected, targets = new Set(), selectable = new Set(), chosen = new Set() } = this.marks;
     const under = [], over = [];
-    for (const sq of this.last || []) {
+    for (const { sq, placed } of this.lastMarks()) {
       const [x, y] = this.xy(...sqCoords(sq));
       // Over a plate a fill would hide the pawns: draw a ring on top instead.
-      (this.view.plate ? over : under).push(s('rect', { class: this.view.plate ? 'last ring' : 'last', x: x - S / 2 + 3, y: y - S / 2 + 3, width: S - 6, height: S - 6, rx: 8 }));
+      const cls = (this.view.plate ? 'last ring' : 'last') + (placed ? ' placed' : '');
+      (this.view.plate ? over : under).push(s('rect', { class: cls, 'data-sq': sq, x: x - S / 2 + 3, y: y - S / 2 + 3, width: S - 6, height: S - 6, rx: 8 }));
       over.push(s('path', { class: 'last-tick', d: `M${x - S / 2 + 4},${y - S / 2 + 4} l22,0 l-22,22 z` }));
+      // A pawn just put down is marked new, whatever kind it is.
+      if (placed) over.push(s('circle', { class: 'last-new', cx: x + S / 2 - 14, cy: y - S / 2 + 14, r: 9 }));
     }
     for (const sq of selectable) {
       const [x, y] = this.xy(...sqCoords(sq));
@@ -253,10 +256,15 @@ export class Board {
     this.labelSquares(targets, selectable, selected);
   }
 
+  /** lastMarks returns the last turn's marks as {sq, placed}: set() takes square names or such marks. */
+  lastMarks() {
+    return (this.last || []).map((e) => (typeof e === 'string' ? { sq: e, placed: false } : e));
+  }
+
   labelSquares(targets, selectable, selected) {
     const bySq = new Map();
     for (const p of this.pieces) bySq.set(p.sq, (bySq.has(p.sq) ? bySq.get(p.sq) + ', ' : '') + p.label);
-    const last = new Set(this.last || []);
+    const last = new Set(this.lastMarks().map((e) => e.sq));
     for (const q of this.view.squares) {
       const parts = [q.sq];
       if (q.label) parts.push(q.label);

@@ -1,6 +1,12 @@
 // MoveInput guides a move click by click. It never knows the rules: the
 // choices at each step are the next parts of the legal move strings the
 // server sent that agree with the parts already chosen.
+//
+// A board module may start some moves with a mode: an option token marked
+// {mode: true} that the player turns on deliberately before the squares
+// (a rarer, costlier kind of move), shown as a toggle button. A click on a
+// square then means the common kind of move; only when every move on the
+// board needs the one mode does a click on a square turn it on by itself.
 
 import { t } from './i18n.js';
 
@@ -51,11 +57,14 @@ export class MoveInput {
     const nx = this.next();
     const sqs = new Set(nx.filter((x) => x.k === 'sq').map((x) => x.v));
     const chosenSq = this.prefix.filter((x) => x.k === 'sq').map((x) => x.v);
+    const on = this.prefix.find((x) => x.mode);
     const st = {
       selected: chosenSq[0], chosen: new Set([...chosenSq.slice(1), ...this.chosen]),
       targets: new Set(), selectable: new Set(),
-      options: nx.filter((x) => x.k === 'opt'), message: this.message, confirm: null,
-      prompt: this.adapter.prompt(this.prefix.length, this.model, this.prefix.map((x) => x.v)),
+      options: nx.filter((x) => x.k === 'opt' && !x.mode), message: this.message, confirm: null,
+      // The modes on offer, or the one turned on: toggles.
+      modes: on ? [{ ...on, pressed: true }] : nx.filter((x) => x.mode).map((x) => ({ ...x, pressed: false })),
+      prompt: this.adapter.prompt(this.prefix.length, this.model, this.prefix.map((x) => x.v), nx),
     };
     if (this.prefix.length === 0 && !this.adapter.firstIsTarget) st.selectable = sqs;
     else st.targets = sqs;
@@ -79,15 +88,32 @@ export class MoveInput {
       this.prefix.push({ k: 'sq', v: sq });
       return this.advance();
     }
-    if (this.prefix.length && this.prefix[0].v === sq) { this.reset(); return true; }
-    if (this.prefix.length && this.seq.some((e) => e.tk[0].k === 'sq' && e.tk[0].v === sq)) {
-      this.reset();
-      this.prefix.push({ k: 'sq', v: sq });
+    const implied = this.impliedMode(nx, sq);
+    if (implied) {
+      this.prefix.push(implied, { k: 'sq', v: sq });
+      return this.advance();
+    }
+    // Another first square starts the move again, in the same mode.
+    const mode = this.prefix[0]?.mode ? [this.prefix[0]] : [];
+    const at = mode.length;
+    if (this.prefix.length > at && this.prefix[at].v === sq) { this.prefix.length = at; return true; }
+    if (this.prefix.length > at && this.seq.some((e) => mode.every((m, i) => same(m, e.tk[i])) && e.tk[at]?.k === 'sq' && e.tk[at].v === sq)) {
+      this.prefix = [...mode, { k: 'sq', v: sq }];
       return this.advance();
     }
     const first = this.prefix.find((x) => x.k === 'sq');
     this.message = first ? t('whyNotTarget', sq, first.v) : t('whyNoMove', sq);
     return false;
+  }
+
+  /**
+   * impliedMode returns the mode a click on sq turns on by itself: when no
+   * square can be clicked without a mode and exactly one mode leads to sq.
+   */
+  impliedMode(nx, sq) {
+    if (this.prefix.length || nx.some((x) => x.k === 'sq')) return null;
+    const modes = nx.filter((x) => x.mode && this.seq.some((e) => same(e.tk[0], x) && e.tk[1]?.k === 'sq' && e.tk[1].v === sq));
+    return modes.length === 1 ? modes[0] : null;
   }
 
   setSquare(sq) {
@@ -103,9 +129,10 @@ export class MoveInput {
     return true;
   }
 
-  /** option handles a choice that is not a square (a value, a push, pass). */
+  /** option handles a choice that is not a square (a value, a push, pass); choosing a mode that is on turns it off. */
   option(v) {
     this.message = '';
+    if (this.prefix.some((x) => x.mode && x.v === v)) { this.reset(); return true; }
     const tk = this.next().find((x) => x.k === 'opt' && x.v === v);
     if (!tk) { this.message = t('whyNotOption'); return false; }
     this.prefix.push(tk);

@@ -15,22 +15,28 @@ export const WORDS = {
     dot: 'red dot', red: 'red pawn', stop: 'blue stop pawn',
     corner_bl: 'Bottom left', corner_br: 'Bottom right', corner_tl: 'Top left', corner_tr: 'Top right',
     push_right: 'Push right →', push_left: 'Push left ←', push_up: 'Push up ↑', push_down: 'Push down ↓',
-    placeRed: 'Red pawn', placeStop: 'Stop pawn', noPush: 'Don\'t push',
+    placeStop: 'Stop pawn', stopNow: 'Stop!', noPush: 'Don\'t push',
     pickCorner: 'Choose the plate\'s starting corner.', pickTake: 'Click the pawns to take from a line.',
     interrupt: 'Your opponent will play again. Interrupt with a stop pawn (Stop!) or pass.',
-    pickHole: 'Click an empty hole.', pickLift: 'The pool is empty: click a red pawn to move, or a hole for a stop pawn.',
-    pickKind: 'Red pawn or stop pawn?', pickPush: 'Choose the push.',
+    pickHole: 'Click an empty hole for a red pawn.', pickLift: 'The pool is empty: click a red pawn to move.',
+    orStop: ' Or press Stop pawn first.', pickStop: 'Click the empty hole for your stop pawn.',
+    pickDest: 'Click the empty hole to move it to.', pickPush: 'Choose the push.',
+    now: 'now {0}', nowTitle: 'Squares are named as before the push; the board shows them now on {0}.',
+
     pool: 'Pool', poolN: '{0} red pawns in the pool', taken: '{0} taken', takenN: '{0} pawns taken', stopsN: '{0} stop pawns left',
   },
   fr: {
     dot: 'point rouge', red: 'pion rouge', stop: 'pion stop bleu',
     corner_bl: 'En bas à gauche', corner_br: 'En bas à droite', corner_tl: 'En haut à gauche', corner_tr: 'En haut à droite',
     push_right: 'Pousser à droite →', push_left: 'Pousser à gauche ←', push_up: 'Pousser en haut ↑', push_down: 'Pousser en bas ↓',
-    placeRed: 'Pion rouge', placeStop: 'Pion stop', noPush: 'Ne pas pousser',
+    placeStop: 'Pion stop', stopNow: 'Stop !', noPush: 'Ne pas pousser',
     pickCorner: 'Choisissez le coin de départ de la plaque.', pickTake: 'Cliquez les pions à prendre dans une ligne.',
     interrupt: 'Votre adversaire va rejouer. Interrompez avec un pion stop (Stop !) ou passez.',
-    pickHole: 'Cliquez un trou vide.', pickLift: 'La réserve est vide : cliquez un pion rouge à déplacer, ou un trou pour un pion stop.',
-    pickKind: 'Pion rouge ou pion stop ?', pickPush: 'Choisissez la poussée.',
+    pickHole: 'Cliquez un trou vide pour un pion rouge.', pickLift: 'La réserve est vide : cliquez un pion rouge à déplacer.',
+    orStop: ' Ou appuyez d\'abord sur Pion stop.', pickStop: 'Cliquez le trou vide pour votre pion stop.',
+    pickDest: 'Cliquez le trou vide où le déplacer.', pickPush: 'Choisissez la poussée.',
+    now: 'maintenant {0}', nowTitle: 'Les cases sont nommées comme avant la poussée ; le plateau les montre maintenant en {0}.',
+
     pool: 'Réserve', poolN: '{0} pions rouges en réserve', taken: '{0} pris', takenN: '{0} pions pris', stopsN: 'il reste {0} pions stop',
   },
 };
@@ -38,7 +44,8 @@ const w = words(WORDS);
 
 /** CSS styles this board's pieces and squares; the client adds it to the page once. */
 export const CSS = `
-.dot { fill: #c8102e; stroke: #fff; stroke-width: 2; }
+.dot { fill: none; stroke: #c8102e; stroke-width: 6; }
+.dot-core { fill: #c8102e; }
 .plate-slab { fill: #6c8aa3; fill-opacity: .82; stroke: #2d4559; stroke-width: 4; }
 .plate.ghost { opacity: .55; }
 .hole { fill: none; stroke: #2d4559; stroke-width: 3; }
@@ -46,8 +53,11 @@ export const CSS = `
 .pawn.red .shine { fill: #ffb3b3; }
 .pawn.stop .body { fill: #1f4fa0; stroke: #0a1f45; stroke-width: 3; }
 .pawn.stop .bar { fill: #fff; }
-[data-game=abraxas] { --p0: #2b2620; --p1: #f3efe6; }
-[data-game=abraxas] .selectable { stroke-width: 2; stroke-opacity: .55; }
+[data-game=abraxas] .selectable { stroke: #fff; stroke-width: 4; stroke-opacity: 1; stroke-dasharray: none; filter: drop-shadow(0 0 2px #0b2a5c); }
+[data-game=abraxas] .last.ring { stroke: #ffd400; }
+[data-game=abraxas] .last.ring.placed { stroke: #ffd400; stroke-width: 10; }
+.chip-stops { display: inline-flex; align-items: center; }
+.movelist .now { font-family: system-ui, sans-serif; color: var(--muted); }
 `;
 
 export const name = 'abraxas';
@@ -107,7 +117,9 @@ export function view(m) {
 
 export function drawSquare(g, q, S) {
   g.append(s('rect', { class: 'cell', x: -S / 2 + 1, y: -S / 2 + 1, width: S - 2, height: S - 2, rx: 3 }));
-  if (q.dot) g.append(s('circle', { class: 'dot', r: S * 0.13 }));
+  // A dot is a ring with a small core, so that through an empty hole it
+  // cannot pass for a red pawn (a solid ball).
+  if (q.dot) g.append(s('circle', { class: 'dot', r: S * 0.14 }), s('circle', { class: 'dot-core', r: S * 0.04 }));
 }
 
 export function drawPlate(p, S) {
@@ -144,23 +156,41 @@ function pushTok(corner, m) {
   return { k: 'opt', v: '@' + corner, label: dir ? w('push_' + dir) : w('corner_' + corner) };
 }
 
+/**
+ * tokens splits a move into clicks. A click on a hole places a red pawn,
+ * the common move; a stop pawn is a mode turned on first with its own
+ * button (Stop! when it interrupts a replay), so that it is never chosen
+ * by a slip.
+ */
 export function tokens(mv, m) {
   let x;
   if ((x = /^@(bl|br|tl|tr)$/.exec(mv))) return [{ k: 'opt', v: mv, label: w('corner_' + x[1]) }];
-  if ((x = /^([a-i][1-9])@(bl|br|tl|tr)$/.exec(mv))) return [{ k: 'sq', v: x[1] }, { k: 'opt', v: 'red', label: w('placeRed') }, pushTok(x[2], m)];
+  if ((x = /^([a-i][1-9])@(bl|br|tl|tr)$/.exec(mv))) return [{ k: 'sq', v: x[1] }, pushTok(x[2], m)];
   if ((x = /^([a-i][1-9])([a-i][1-9])@(bl|br|tl|tr)$/.exec(mv))) return [{ k: 'sq', v: x[1] }, { k: 'sq', v: x[2] }, pushTok(x[3], m)];
   if ((x = /^!([a-i][1-9])(?:@(bl|br|tl|tr))?$/.exec(mv))) {
-    return [{ k: 'sq', v: x[1] }, { k: 'opt', v: 'stop', label: w('placeStop') }, x[2] ? pushTok(x[2], m) : { k: 'opt', v: 'nopush', label: w('noPush') }];
+    const stop = { k: 'opt', v: 'stop', mode: true, label: w(m && m.phase === 'interrupt' ? 'stopNow' : 'placeStop') };
+    return [stop, { k: 'sq', v: x[1] }, x[2] ? pushTok(x[2], m) : { k: 'opt', v: 'nopush', label: w('noPush') }];
   }
   if ((x = /^x([a-i][1-9](?:,[a-i][1-9])*)$/.exec(mv))) return { set: x[1].split(',') };
   return null;
 }
 
-export function prompt(step, m, prefix) {
+/** optIcon draws the stop pawn on its button. */
+export function optIcon(tok) {
+  return tok.v === 'stop' ? s('svg', { viewBox: '-50 -50 100 100', class: 'mini', 'aria-hidden': 'true' }, [pawn('B', 100)]) : null;
+}
+
+/** prompt says what to click next; next lists the choices on offer. */
+export function prompt(step, m, prefix, next = []) {
   if (m.phase === 'corner') return w('pickCorner');
   if (m.phase === 'take') return w('pickTake');
-  if (step === 0) return m.phase === 'interrupt' ? w('interrupt') : (m.pool > 0 ? w('pickHole') : w('pickLift'));
-  if (prefix[1] === undefined && prefix[0]) return w('pickKind');
+  const stop = prefix[0] === 'stop';
+  if (step === 0) {
+    if (m.phase === 'interrupt') return w('interrupt');
+    return (m.pool > 0 ? w('pickHole') : w('pickLift')) + (next.some((x) => x.mode) ? w('orStop') : '');
+  }
+  if (stop && step === 1) return w('pickStop');
+  if (!stop && step === 1 && m.board.get(prefix[0]) === 'R') return w('pickDest');
   return w('pickPush');
 }
 
@@ -187,6 +217,50 @@ export function lastSquares(mv, m) {
     if (m.board.get(now) === want) return [...sqs.slice(0, -1), now];
   }
   return sqs;
+}
+
+const shift = (sq, from, to) => {
+  if (!from || !to || from === to) return sq;
+  const f = sq.charCodeAt(0) + CORNER[to][0] - CORNER[from][0], r = +sq.slice(1) + CORNER[to][1] - CORNER[from][1];
+  return String.fromCharCode(f) + r;
+};
+
+/**
+ * turn marks a whole turn, the moves from index from on: a turn may be a
+ * run (placement or stop, push, takes). A move names squares as they were
+ * before its push and the plate carries its pawns on, so each square is
+ * followed through every push since, from the corners the moves went
+ * through from the start position. It returns the marks ({sq, placed}:
+ * placed for a pawn put there) and, per move of the run whose squares now
+ * stand elsewhere, a note naming them as the board shows them.
+ */
+export function turn(moves, from, start, m) {
+  const corners = [start.corner];
+  for (const mv of moves) {
+    const c = /@(bl|br|tl|tr)$/.exec(mv);
+    corners.push(c ? c[1] : corners[corners.length - 1]);
+  }
+  const end = m.corner || corners[corners.length - 1];
+  const marks = new Map(), notes = [];
+  for (let i = from; i < moves.length; i++) {
+    const sqs = moves[i].match(/[a-i][1-9]/g) || [];
+    const now = sqs.map((sq) => shift(sq, corners[i], end));
+    // The last square of a placement, a stop or a move is where a pawn went.
+    const placed = /^(!|[a-i][1-9](?:[a-i][1-9])?@)/.test(moves[i]) ? now[now.length - 1] : null;
+    now.forEach((sq) => marks.set(sq, { sq, placed: marks.get(sq)?.placed || sq === placed }));
+    if (now.some((sq, j) => sq !== sqs[j])) {
+      notes[i] = { text: w('now', now.join(',')), title: w('nowTitle', now.join(',')) };
+    }
+  }
+  return { marks: [...marks.values()], notes };
+}
+
+/** chip shows beside a player's name what they hold: their stop pawns. */
+export function chip(m, p) {
+  return h('span', { class: 'chip-stops', 'aria-label': w('stopsN', m.stops[p]) }, [
+    s('svg', { viewBox: '-50 -50 100 100', class: 'mini', 'aria-hidden': 'true' }, [pawn('B', 100)]),
+    h('span', { 'aria-hidden': 'true' }, '×' + m.stops[p]),
+  ]);
 }
 
 /** panel shows the pool and each player's taken pawns and stop pawns; the page adds the phase. */
@@ -228,7 +302,7 @@ export const RULES = {
     ['p', 'Board 1 is for beginners; the dots grow denser up to board 6.'],
     ['boards', D.boards],
     ['h', 'Notation'],
-    ['p', 'Corner choice @bl; red turn e5@br (with an empty pool c3e5@br); stop turn !e5 or !e5@br; take xc5,e5; pass. Click a hole, choose red or stop if both are possible, then the push.'],
+    ['p', 'Corner choice @bl; red turn e5@br (with an empty pool c3e5@br); stop turn !e5 or !e5@br; take xc5,e5; pass. Click a hole for a red pawn, then the push if there is a choice; for a stop pawn press Stop pawn (Stop! after a replay) first, then click its hole. In the move list, squares are named as before the push; the turn just played shows where they stand now.'],
   ],
   fr: [
     ['p', 'Une plaque de 8x8 trous est posée dans un des quatre coins d\'un plateau de 9x9 marqué de points rouges. Les joueurs partagent 24 pions rouges et chacun a 3 pions stop bleus. Le but : prendre 11 pions rouges.'],
@@ -244,6 +318,6 @@ export const RULES = {
     ['p', 'Le plateau 1 est pour débuter ; les points sont de plus en plus denses jusqu\'au plateau 6.'],
     ['boards', D.boards],
     ['h', 'Notation'],
-    ['p', 'Choix du coin @bl ; tour rouge e5@br (réserve vide : c3e5@br) ; tour stop !e5 ou !e5@br ; prise xc5,e5 ; pass. Cliquez un trou, choisissez rouge ou stop si les deux sont possibles, puis la poussée.'],
+    ['p', 'Choix du coin @bl ; tour rouge e5@br (réserve vide : c3e5@br) ; tour stop !e5 ou !e5@br ; prise xc5,e5 ; pass. Cliquez un trou pour un pion rouge, puis la poussée s\'il y a le choix ; pour un pion stop, appuyez d\'abord sur Pion stop (Stop ! après un droit de rejouer), puis cliquez son trou. Dans la liste des coups, les cases sont nommées comme avant la poussée ; le tour qui vient d\'être joué montre où elles sont maintenant.'],
   ],
 };

@@ -29,19 +29,22 @@ export function resultText(v, tokens = {}) {
   if (v.result === 'draw') text = t('draw');
   else {
     const w = v.result === 'first' ? 0 : 1;
-    if (mine.length === 1) text = mine[0] === w ? t('youWin') : t('youLose');
-    else text = t('wins', colourOf(v, w));
-    text += ' (' + t('winner', colourOf(v, w)) + ')';
+    // "You lose" says it all; others are told who won.
+    text = mine.length === 1 ? (mine[0] === w ? t('youWin') : t('youLose')) : t('wins', colourOf(v, w));
   }
   return why ? `${text} — ${why}` : text;
 }
 
-/** moveList lists a game's moves in notation, each with its mover. */
-export function moveList(v, href) {
-  return v.moves.map((mv, i) => h('li', { class: 'mv p' + v.movers[i], value: i + 1 }, [
-    h('span', { class: 'mover' }, colourOf(v, v.movers[i]) + ' '),
-    href ? h('a', { href: href(i) }, mv) : h('code', {}, mv),
-  ]));
+/** moveList lists a game's moves in notation, each with its mover and any note ({text, title}) note(i) gives. */
+export function moveList(v, href, note = () => null) {
+  return v.moves.map((mv, i) => {
+    const n = note(i);
+    return h('li', { class: 'mv p' + v.movers[i], value: i + 1 }, [
+      h('span', { class: 'mover' }, colourOf(v, v.movers[i]) + ' '),
+      href ? h('a', { href: href(i) }, mv) : h('code', {}, mv),
+      n ? h('span', { class: 'now', title: n.title }, ' (' + n.text + ')') : null,
+    ]);
+  });
 }
 
 /** describeGame is one line about a listed game. */

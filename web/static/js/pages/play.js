@@ -51,10 +51,15 @@ class GamePage {
       conn: h('p', { class: 'conn', role: 'status' }),
       wrap: h('div', { class: 'board-wrap' }),
     };
+    // The move being entered sits right after the board: under it on a
+    // phone, at the top of the side column on a wide screen, so that the
+    // board, the turn line and the choices are seen together.
+    el.form = this.notationForm();
     this.section = h('section', { class: 'game', 'aria-label': t('game') }, [
       h('div', { class: 'game-main' }, [el.status, el.banner, el.wrap]),
-      h('aside', { class: 'side' }, [el.conn, el.prompt, el.message, el.options, el.panel, el.invite, el.actions,
-        this.notationForm(), h('h2', { class: 'small' }, t('moveList')), el.moves]),
+      h('div', { class: 'turnbox' }, [el.conn, el.prompt, el.message, el.options]),
+      h('aside', { class: 'side' }, [el.panel, el.invite, el.actions,
+        el.form, h('h2', { class: 'small' }, t('moveList')), el.moves]),
     ]);
     clear(main, this.section);
   }
@@ -149,14 +154,37 @@ class GamePage {
     // The second player sees the board from their side, unless the game's
     // board reads the same for both.
     const flip = !info(name)?.fixedBoard && this.mine.length === 1 && this.mine[0] === 1;
-    const last = v.moves.length ? this.adapter.lastSquares(v.moves[v.moves.length - 1], this.model) : [];
-    this.board.set(this.model, { last, flip, animate: !!prev });
+    this.turn = this.lastTurn(v);
+    this.board.set(this.model, { last: this.turn.marks, flip, animate: !!prev });
     if (!prev || prev.position !== v.position || prev.legal.join() !== v.legal.join()) {
       this.input = new MoveInput(this.adapter, this.model, v.legal, (mv) => this.submit(mv));
     }
     this.showInput();
     this.renderStatus();
     this.renderSide();
+    // The end of a game is news: bring the result and the board back into
+    // view, wherever the page was scrolled to (a phone's resign button
+    // sits far below the board).
+    if (prev && prev.result === 'ongoing' && v.result !== 'ongoing') window.scrollTo({ top: 0 });
+  }
+
+  /**
+   * lastTurn marks the last turn: the moves at the end of the game by the
+   * player who moved last, which may be several moves in a row. A board
+   * module that follows squares through a turn (turn) marks them as they
+   * now stand and notes the moves whose squares moved.
+   */
+  lastTurn(v) {
+    let from = v.moves.length;
+    while (from > 0 && v.movers[from - 1] === v.movers[v.moves.length - 1]) from--;
+    if (this.adapter.turn) {
+      try {
+        return this.adapter.turn(v.moves, from, parsePos(v.game, v.start), this.model);
+      } catch (e) {
+        console.warn('plateau: cannot follow the last turn', e);
+      }
+    }
+    return { marks: v.moves.slice(from).flatMap((mv) => this.adapter.lastSquares(mv, this.model)), notes: [] };
   }
 
   makeBoard(name) {
@@ -176,8 +204,11 @@ class GamePage {
     if (st.message) this.say(st.message);
     const opts = st.options.map((o) => this.optionButton(o));
     if (st.confirm) opts.push(this.button(t('confirmTake', st.confirm), () => this.submit(st.confirm), { 'data-opt': 'confirm', class: 'opt primary' }));
+    // A phase's hint explains a move that has no button of its own: none
+    // is needed when the move's mode has its toggle.
     const hint = this.view.phase?.hint;
-    if (act && hint) {
+    opts.unshift(...(st.modes || []).map((o) => this.modeButton(o)));
+    if (act && hint && !st.modes?.length) {
       // The hint's move is made on the board: the button says how, and
       // moves the keyboard focus there.
       opts.unshift(this.button(pick(hint.label), () => {
@@ -190,6 +221,14 @@ class GamePage {
       opts.push(this.button(t('cancelMove'), () => { this.input.reset(); this.showInput(); }, { class: 'opt' }));
     }
     clear(this.el.options, opts);
+  }
+
+  modeButton(o) {
+    const icon = this.adapter.optIcon ? this.adapter.optIcon(o, this.model) : null;
+    return this.button([icon, o.label], () => {
+      this.input.option(o.v);
+      this.showInput();
+    }, { 'data-opt': o.v, class: 'opt mode', 'aria-pressed': String(o.pressed) });
   }
 
   optionButton(o) {
@@ -209,15 +248,17 @@ class GamePage {
     clear(this.el.status, h('div', { class: 'players' }, [this.playerChip(0), this.playerChip(1)]), h('p', { class: 'turn', id: 'turn' }, this.turnText()));
     this.el.banner.hidden = v.result === 'ongoing';
     if (v.result === 'ongoing') return;
-    clear(this.el.banner, h('strong', {}, resultText(v, this.tokens)), ' ', h('span', {}, t('finalScore', v.scores[0], v.scores[1])), ' ',
-      h('a', { href: '#/replay/' + this.id }, t('replay')), ' ', h('a', { href: '#/' }, t('newGame')));
+    // After the game: what can be done next. A rematch or a review goes
+    // in .after-game when those exist.
+    clear(this.el.banner, h('strong', {}, resultText(v, this.tokens)), ' ', h('span', {}, t('finalScore', v.scores[0], v.scores[1])),
+      h('span', { class: 'after-game' }, [h('a', { href: '#/replay/' + this.id }, t('replay')), h('a', { href: '#/' }, t('newGame'))]));
   }
 
   playerChip(p) {
     const v = this.view;
     const seat = v.seats[p];
     return h('span', { class: 'player p' + p + (v.toAct === p && v.result === 'ongoing' ? ' to-act' : ''), 'data-player': p }, [
-      h('span', { class: 'swatch', 'aria-hidden': 'true' }),
+      this.adapter.chip ? this.adapter.chip(this.model, p) : h('span', { class: 'swatch', 'aria-hidden': 'true' }),
       seatName(v, p, this.tokens),
       seat.kind === 'human' && this.tokens[p] === undefined ? h('span', { class: 'online' }, seat.connected ? t('online') : t('offline')) : null,
       h('strong', { class: 'score', 'aria-label': t('scoreOf', v.scores[p]) }, String(v.scores[p])),
@@ -233,10 +274,16 @@ class GamePage {
   }
 
   renderSide() {
-    const phase = this.view.phase;
+    const v = this.view;
+    const over = v.result !== 'ongoing';
+    const phase = over ? null : v.phase;
+    this.section.classList.toggle('over', over);
+    this.el.form.hidden = over;
     clear(this.el.panel, this.adapter.panel(this.model), phase ? h('p', { class: 'phase' }, pick(phase.about)) : null);
-    clear(this.el.moves, moveList(this.view, (i) => `#/replay/${this.id}/${i + 1}`));
-    this.el.moves.lastElementChild?.scrollIntoView?.({ block: 'nearest' });
+    clear(this.el.moves, moveList(v, (i) => `#/replay/${this.id}/${i + 1}`, (i) => this.turn?.notes[i]));
+    // Scroll the list only: scrollIntoView would scroll the page too and
+    // push the board off a phone's screen.
+    this.el.moves.scrollTop = this.el.moves.scrollHeight;
     this.renderInvite();
     this.renderActions();
   }
