@@ -1,6 +1,6 @@
 // Package storetest is the test suite every store.Store implementation
 // must pass: store_test.go runs it against SQLite always and against
-// PostgreSQL when PLATEAU_TEST_POSTGRES holds a DSN.
+// PostgreSQL when PLATEAU_TEST_POSTGRES holds a DSN (see PostgresDSN).
 package storetest
 
 import (
