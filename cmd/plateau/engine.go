@@ -62,18 +62,19 @@ func (en *engine) serve(in io.Reader) {
 	for {
 		line, tooLong, err := readLine(r)
 		if err != nil {
-			break // the end of input; a read error ends it too
+			return // the end of input; a read error ends it too
 		}
+		quit := false
 		if tooLong {
 			fmt.Fprintf(en.out, "err %v: line too long: the limit is %d bytes\n", errProtocol, maxLine)
-			en.out.Flush()
-			continue
+		} else {
+			quit = en.handle(line)
 		}
-		if quit := en.handle(line); quit {
-			break
+		// An answer that cannot be written ends the session: no one reads.
+		if err := en.out.Flush(); err != nil || quit {
+			return
 		}
 	}
-	en.out.Flush()
 }
 
 // readLine reads one line, without its "\n" or "\r\n". A line longer
@@ -98,7 +99,6 @@ func readLine(r *bufio.Reader) (line string, tooLong bool, err error) {
 
 // handle runs one command line and writes its whole answer.
 func (en *engine) handle(line string) (quit bool) {
-	defer en.out.Flush()
 	cmd, args := parseLine(line)
 	if cmd == "" {
 		return false

@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"io"
 	"net/http"
 	"net/http/httptest"
 	"path/filepath"
@@ -32,7 +31,9 @@ func startInProcess(t *testing.T) string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	srv.Start(context.Background())
+	if err := srv.Start(context.Background()); err != nil {
+		t.Fatal(err)
+	}
 	ts := httptest.NewServer(srv.Handler())
 	t.Cleanup(func() {
 		srv.Close()
@@ -84,12 +85,12 @@ func closingServer(t *testing.T) (url string, moves *atomic.Int64) {
 	mux := http.NewServeMux()
 	mux.HandleFunc("POST /api/games", func(w http.ResponseWriter, r *http.Request) {
 		w.WriteHeader(http.StatusCreated)
-		io.WriteString(w, `{"id":"g1","seats":[{"token":"a"},{"token":"b"}],`+
-			`"view":{"moves":[],"legal":["a1"],"toAct":0,"result":"ongoing"}}`)
+		w.Write([]byte(`{"id":"g1","seats":[{"token":"a"},{"token":"b"}],` +
+			`"view":{"moves":[],"legal":["a1"],"toAct":0,"result":"ongoing"}}`))
 	})
 	mux.HandleFunc("POST /api/games/{id}/moves", func(w http.ResponseWriter, r *http.Request) {
 		moves.Add(1)
-		io.WriteString(w, `{"moves":["a1"],"legal":["b1"],"toAct":1,"result":"ongoing"}`)
+		w.Write([]byte(`{"moves":["a1"],"legal":["b1"],"toAct":1,"result":"ongoing"}`))
 	})
 	mux.HandleFunc("GET /api/games/{id}/ws", func(w http.ResponseWriter, r *http.Request) {
 		conn, err := websocket.Accept(w, r, nil)

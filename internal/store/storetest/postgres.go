@@ -45,7 +45,9 @@ func FreshSchema(t testing.TB, dsn, prefix string) string {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() {
-		db.Exec("DROP SCHEMA " + schema + " CASCADE")
+		if _, err := db.Exec("DROP SCHEMA " + schema + " CASCADE"); err != nil {
+			t.Errorf("storetest: drop schema %s: %v", schema, err)
+		}
 		db.Close()
 	})
 	u, err := url.Parse(dsn)

@@ -366,7 +366,7 @@ func testListen(t *testing.T, open Opener) {
 	defer cancel()
 	got := make(chan int64, 16)
 	ready := make(chan struct{})
-	go other.(store.Listener).Listen(ctx, func(id string, v int64) {
+	go other.(store.Listener).Listen(ctx, func(id string, v int64) { //nolint:errcheck // a failure shows as the notification never coming
 		if id == "listen1" {
 			got <- v
 		}
