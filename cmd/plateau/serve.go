@@ -177,7 +177,7 @@ func serveMetrics(addr string, srv *server.Server, log *slog.Logger) func() {
 			log.Error("metrics server", "err", err)
 		}
 	}()
-	return func() { hs.Close() }
+	return func() { hs.Close() } //nolint:errcheck // shutting down: nothing is left to serve
 }
 
 // serveDebug serves the profiles on a mux of its own, apart from the
