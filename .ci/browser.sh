@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs Chromium for the browser tests (web/browsertest), which drive
 # the real client in headless Chromium through chromedp. Without
-# /usr/bin/chromium those tests skip. Safe to run more than once.
+# /usr/bin/chromium those tests skip, or fail under CI=true. Safe to run
+# more than once.
 set -euo pipefail
 if [ -x /usr/bin/chromium ]; then
 	echo "chromium: $(/usr/bin/chromium --version 2>/dev/null || true)"

@@ -28,8 +28,12 @@ func TestFirstLoadBudget(t *testing.T) {
 		}
 		var z bytes.Buffer
 		w, _ := gzip.NewWriterLevel(&z, gzip.BestCompression)
-		w.Write(b)
-		w.Close()
+		if _, err := w.Write(b); err != nil {
+			return err
+		}
+		if err := w.Close(); err != nil {
+			return err
+		}
 		raw += len(b)
 		total += z.Len()
 		return nil

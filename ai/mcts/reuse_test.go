@@ -28,7 +28,9 @@ func TestTreeReuse(t *testing.T) {
 		t.Errorf("got a root with %v visits, want the reused subtree's %v", a.root.visits, visits)
 	}
 	b := New(Config{Limits: ai.Limits{Nodes: 3000}, NoReuse: true})
-	b.Choose(context.Background(), s, nil)
+	if _, _, err := b.Choose(context.Background(), s, nil); err != nil {
+		t.Fatal(err)
+	}
 	s.Play(s.Moves(nil)[0])
 	b.setRoot(s)
 	if b.root.visits != 1 {

@@ -68,7 +68,9 @@ func (c *apiClient) do(ctx context.Context, method, path string, body, out any, 
 	}
 	if resp.StatusCode != want {
 		var e api.Error
-		json.Unmarshal(data, &e)
+		if err := json.Unmarshal(data, &e); err != nil {
+			e.Error = strings.TrimSpace(string(data)) // not the API's error, say a proxy's
+		}
 		return &statusError{resp.StatusCode, e.Error}
 	}
 	if out == nil {
@@ -84,7 +86,9 @@ func (c *apiClient) create(ctx context.Context, gameID string, local bool, seats
 		kind, level, _ := strings.Cut(s, ":")
 		seat := api.SeatRequest{Kind: kind}
 		if level != "" {
-			fmt.Sscan(level, &seat.Level)
+			if _, err := fmt.Sscan(level, &seat.Level); err != nil {
+				return createdGame{}, fmt.Errorf("plateau: bad seat %q: %w", s, err)
+			}
 		}
 		req.Seats = append(req.Seats, seat)
 	}

@@ -50,21 +50,55 @@ answer ending with "ok" or "err <message>". See docs/protocol.md.`)
 	return exitOK
 }
 
+// maxLine is the longest command line the engine reads, newline
+// excluded. The longest real command, newgame with a position, is a few
+// hundred bytes; a longer line is answered with an error and skipped
+// without being held in memory.
+const maxLine = 64 << 10
+
 // serve reads commands until quit or the end of input.
 func (en *engine) serve(in io.Reader) {
-	sc := bufio.NewScanner(in)
-	sc.Buffer(make([]byte, 64*1024), 1024*1024)
-	for sc.Scan() {
-		if quit := en.handle(sc.Text()); quit {
-			break
+	r := bufio.NewReaderSize(in, maxLine)
+	for {
+		line, tooLong, err := readLine(r)
+		if err != nil {
+			return // the end of input; a read error ends it too
+		}
+		quit := false
+		if tooLong {
+			fmt.Fprintf(en.out, "err %v: line too long: the limit is %d bytes\n", errProtocol, maxLine)
+		} else {
+			quit = en.handle(line)
+		}
+		// An answer that cannot be written ends the session: no one reads.
+		if err := en.out.Flush(); err != nil || quit {
+			return
 		}
 	}
-	en.out.Flush()
+}
+
+// readLine reads one line, without its "\n" or "\r\n". A line longer
+// than maxLine is read to its end and dropped: tooLong reports it.
+func readLine(r *bufio.Reader) (line string, tooLong bool, err error) {
+	var buf []byte
+	for {
+		frag, more, err := r.ReadLine()
+		if err != nil {
+			return "", false, err
+		}
+		if !tooLong && len(buf)+len(frag) <= maxLine {
+			buf = append(buf, frag...)
+		} else {
+			tooLong, buf = true, nil
+		}
+		if !more {
+			return string(buf), tooLong, nil
+		}
+	}
 }
 
 // handle runs one command line and writes its whole answer.
 func (en *engine) handle(line string) (quit bool) {
-	defer en.out.Flush()
 	cmd, args := parseLine(line)
 	if cmd == "" {
 		return false

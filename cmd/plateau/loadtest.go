@@ -18,6 +18,7 @@ import (
 type loadOpts struct {
 	url, game      string
 	games, idle    int
+	moves          int // stop after this many round trips; 0: run for duration
 	duration       time.Duration
 	think, timeout time.Duration
 }
@@ -36,14 +37,15 @@ the server answers them, for the given duration.`)
 	fs.StringVar(&o.game, "game", "", "game id to play (default: the server's first game)")
 	fs.IntVar(&o.games, "games", 100, "concurrent games")
 	fs.DurationVar(&o.duration, "duration", 30*time.Second, "measuring time, after every game is set up")
+	fs.IntVar(&o.moves, "moves", 0, "stop sooner, once this many moves have reached the opponent's WebSocket (0: no such limit)")
 	fs.DurationVar(&o.think, "think", 0, "each player's mean pause before moving (uniform from half to 1.5 times)")
 	fs.DurationVar(&o.timeout, "timeout", 10*time.Second, "longest wait for one answer")
 	fs.IntVar(&o.idle, "idle", 0, "instead: open this many idle WebSockets and report the server's memory per connection")
 	if st, done := parseFlags(e, fs, args); done {
 		return st
 	}
-	if o.games < 1 || o.games > 20000 || o.duration <= 0 {
-		return fail(e, fmt.Errorf("plateau: bad --games or --duration: want 1-20000 games and a positive duration"))
+	if o.games < 1 || o.games > 20000 || o.duration <= 0 || o.moves < 0 {
+		return fail(e, fmt.Errorf("plateau: bad --games, --duration or --moves: want 1-20000 games, a positive duration and moves >= 0"))
 	}
 	if o.idle > 0 {
 		return idleTest(e, o)
@@ -68,6 +70,21 @@ type loadResult struct {
 	mu          sync.Mutex
 	roundTrips  []time.Duration
 	firstErrors []string
+	want        int                // round trips that end the run; 0: no limit
+	stop        context.CancelFunc // ends the run
+}
+
+// record adds a round trip and ends the run once there are as many as
+// asked for: a test then measures a fixed amount of work, however slow
+// the machine.
+func (r *loadResult) record(d time.Duration) {
+	r.mu.Lock()
+	r.roundTrips = append(r.roundTrips, d)
+	enough := r.want > 0 && len(r.roundTrips) >= r.want
+	r.mu.Unlock()
+	if enough {
+		r.stop()
+	}
 }
 
 func (r *loadResult) fail(err error) {
@@ -137,6 +154,7 @@ func loadtest(ctx context.Context, o loadOpts) (*loadResult, error) {
 	res.setup = time.Since(start)
 	run, cancel := context.WithTimeout(ctx, o.duration)
 	defer cancel()
+	res.want, res.stop = o.moves, cancel
 	start = time.Now()
 	for _, t := range tables {
 		wg.Go(func() { t.play(run, c, res, o) })
@@ -301,12 +319,8 @@ func (t *table) step(ctx context.Context, c *apiClient, res *loadResult) error {
 	p, n := t.last.ToAct, len(t.last.Moves)
 	mv := t.last.Legal[rand.IntN(len(t.last.Legal))]
 	opp := t.seen[1-p]
-	for drained := false; !drained; { // forget views of earlier moves
-		select {
-		case <-opp:
-		default:
-			drained = true
-		}
+	if err := t.drain(opp); err != nil {
+		return err
 	}
 	rctx, cancel := context.WithTimeout(ctx, t.timeout)
 	defer cancel()
@@ -330,13 +344,27 @@ func (t *table) step(ctx context.Context, c *apiClient, res *loadResult) error {
 				return fmt.Errorf("plateau: game %s: websocket closed", t.id)
 			}
 			if got > n {
-				res.mu.Lock()
-				res.roundTrips = append(res.roundTrips, time.Since(start))
-				res.mu.Unlock()
+				res.record(time.Since(start))
 				return nil
 			}
 		case <-rctx.Done():
 			return fmt.Errorf("plateau: game %s: move %d never reached the opponent's websocket", t.id, n+1)
+		}
+	}
+}
+
+// drain forgets the views of earlier moves that seen holds. A closed
+// channel (the server closed the socket) is an error: receiving from it
+// never blocks, so looping until it is empty would spin forever.
+func (t *table) drain(seen <-chan int) error {
+	for {
+		select {
+		case _, ok := <-seen:
+			if !ok {
+				return fmt.Errorf("plateau: game %s: websocket closed", t.id)
+			}
+		default:
+			return nil
 		}
 	}
 }

@@ -56,8 +56,13 @@ JSON line per game, see docs/records.md.`)
 		if err != nil {
 			return fail(e, fmt.Errorf("plateau: records: %w", err))
 		}
-		defer f.Close()
 		cfg.Records = f
+		st := runMatch(e, cfg)
+		// The records were written: a failed close may have lost some.
+		if err := f.Close(); err != nil && st == exitOK {
+			return fail(e, fmt.Errorf("plateau: records: %w", err))
+		}
+		return st
 	}
 	return runMatch(e, cfg)
 }

@@ -3,7 +3,6 @@ package main
 import (
 	"bufio"
 	"io"
-	"os"
 	"os/exec"
 	"testing"
 	"time"
@@ -18,10 +17,7 @@ func TestServeTogetherOnFreshDatabase(t *testing.T) {
 	if testing.Short() {
 		t.Skip("starts the real binary; runs without -short")
 	}
-	base := os.Getenv("PLATEAU_TEST_POSTGRES")
-	if base == "" {
-		t.Skip("PLATEAU_TEST_POSTGRES is not set")
-	}
+	base := storetest.PostgresDSN(t)
 	t.Parallel()
 	bin, err := buildPlateau()
 	if err != nil {
@@ -49,7 +45,7 @@ func TestServeTogetherOnFreshDatabase(t *testing.T) {
 			go func() {
 				line, _ := bufio.NewReader(stdout).ReadString('\n')
 				lines[i] <- line
-				io.Copy(io.Discard, stdout)
+				io.Copy(io.Discard, stdout) //nolint:errcheck // drains the pipe until the process ends
 			}()
 		}
 		for i := range lines {

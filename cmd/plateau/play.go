@@ -97,10 +97,10 @@ func newSession(e *env, pos []string, level int, as, vs string, human bool, colo
 
 // parseSide reads --as: first, second, 1, 2, or a colour name.
 func parseSide(g game.Game, as string) (game.Player, error) {
-	switch a := strings.ToLower(as); {
-	case a == "first" || a == "1" || a == g.Players[0]:
+	switch strings.ToLower(as) {
+	case "first", "1", g.Players[0]:
 		return game.First, nil
-	case a == "second" || a == "2" || a == g.Players[1]:
+	case "second", "2", g.Players[1]:
 		return game.Second, nil
 	}
 	return 0, fmt.Errorf("plateau: bad --as %q: want first or second (%s or %s)", as, g.Players[0], g.Players[1])

@@ -48,7 +48,7 @@ func findRecord(path, n string) (record.Record, error) {
 	if err != nil {
 		return record.Record{}, fmt.Errorf("plateau: %w", err)
 	}
-	defer f.Close()
+	defer f.Close() //nolint:errcheck // only read: a close cannot lose anything
 	recs, err := record.Read(f)
 	if err != nil {
 		return record.Record{}, fmt.Errorf("plateau: %s: %w", path, err)

@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"errors"
-	"os"
 	"strings"
 	"sync"
 	"testing"
@@ -17,14 +16,10 @@ import (
 )
 
 // postgresSchema returns PLATEAU_TEST_POSTGRES pointed at a new schema of
-// its own (dropped after the test), or skips the test without it.
+// its own (dropped after the test); without it, see storetest.PostgresDSN.
 func postgresSchema(t *testing.T) string {
 	t.Helper()
-	dsn := os.Getenv("PLATEAU_TEST_POSTGRES")
-	if dsn == "" {
-		t.Skip("PLATEAU_TEST_POSTGRES is not set")
-	}
-	return storetest.FreshSchema(t, dsn, "scaleout")
+	return storetest.FreshSchema(t, storetest.PostgresDSN(t), "scaleout")
 }
 
 // TestServeScaleOut runs two servers on one PostgreSQL database: a move

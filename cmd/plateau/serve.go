@@ -86,7 +86,12 @@ func serve(ctx context.Context, e *env, o serveOpts, cfg server.Config, log *slo
 	if err != nil {
 		return err
 	}
-	defer st.Close()
+	defer func() {
+		// Close commits the writes still pending: a failure lost some.
+		if err := st.Close(); err != nil {
+			log.Error("closing the store", "err", err)
+		}
+	}()
 	reg := e.reg
 	if o.testGame {
 		reg = game.NewRegistry(append(reg.Games(), tictactoe.Game())...)
@@ -172,7 +177,7 @@ func serveMetrics(addr string, srv *server.Server, log *slog.Logger) func() {
 			log.Error("metrics server", "err", err)
 		}
 	}()
-	return func() { hs.Close() }
+	return func() { hs.Close() } //nolint:errcheck // shutting down: nothing is left to serve
 }
 
 // serveDebug serves the profiles on a mux of its own, apart from the

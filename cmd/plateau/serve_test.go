@@ -54,7 +54,7 @@ var buildPlateau = sync.OnceValues(func() (string, error) {
 	bin := filepath.Join(dir, "plateau")
 	out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput()
 	if err != nil {
-		return "", fmt.Errorf("go build: %v\n%s", err, out)
+		return "", fmt.Errorf("go build: %w\n%s", err, out)
 	}
 	return bin, nil
 })
@@ -113,7 +113,7 @@ func startServe(t *testing.T, args ...string) *proc {
 	if err != nil || m == nil {
 		t.Fatalf("serve did not start: %q %v; logs:\n%s", line, err, p.logs)
 	}
-	go io.Copy(io.Discard, stdout)
+	go io.Copy(io.Discard, stdout) //nolint:errcheck // drains the pipe until the process ends
 	p.url = m[1]
 	return p
 }

@@ -38,7 +38,7 @@ func ReadPerftFile(path string) ([]PerftCase, error) {
 	if err != nil {
 		return nil, err
 	}
-	defer f.Close()
+	defer f.Close() //nolint:errcheck // only read: a close cannot lose anything
 	var cases []PerftCase
 	id := ""
 	sc := bufio.NewScanner(f)
@@ -66,7 +66,7 @@ func ReadPerftFile(path string) ([]PerftCase, error) {
 		case "perft":
 			d, nodes, err := parseCount(val)
 			if err != nil {
-				return nil, fmt.Errorf("%s:%d: %v", path, n, err)
+				return nil, fmt.Errorf("%s:%d: %w", path, n, err)
 			}
 			c.Counts = append(c.Counts, PerftCount{d, nodes})
 		default:

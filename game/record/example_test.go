@@ -11,8 +11,11 @@ import (
 )
 
 func Example() {
-	record.Write(os.Stdout, record.Record{ID: "7", Game: "tictactoe", Start: "3/3/3 x",
+	err := record.Write(os.Stdout, record.Record{ID: "7", Game: "tictactoe", Start: "3/3/3 x",
 		Moves: []string{"b2", "a1"}, Result: "ongoing", First: "level:3", Second: "alice"})
+	if err != nil {
+		fmt.Println(err)
+	}
 	recs, _ := record.Read(strings.NewReader(`{"id":"1","game":"tictactoe","start":"XX1/OO1/3 x","moves":["c3"],"result":"first"}`))
 	s, err := record.Play(game.NewRegistry(tictactoe.Game()), recs[0])
 	fmt.Println(s, err)

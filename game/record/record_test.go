@@ -52,7 +52,9 @@ func TestGolden(t *testing.T) {
 	}
 	var buf bytes.Buffer
 	for _, r := range recs {
-		record.Write(&buf, r)
+		if err := record.Write(&buf, r); err != nil {
+			t.Fatal(err)
+		}
 	}
 	if buf.String() != string(data) {
 		t.Errorf("got\n%s\nwant the file back byte for byte:\n%s", buf.String(), data)

@@ -18,7 +18,9 @@ func Example() {
 	}
 	fmt.Println(s)
 	fmt.Println(game.MoveStrings(s))
-	game.PlayChecked(s, "xf5")
+	if _, err := game.PlayChecked(s, "xf5"); err != nil {
+		fmt.Println(err)
+	}
 	fmt.Println(s, s.Scores())
 	// Output:
 	// 9/9/9/9/5R3/9/9/9/9 1 br 1 take 0-0 3-3 -

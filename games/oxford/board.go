@@ -59,11 +59,6 @@ func forward(b uint64, p game.Player) uint64 {
 	return b >> files
 }
 
-// sideways moves a set of squares one file left and one file right.
-func sideways(b uint64) uint64 {
-	return (b>>1)&^lastFile | (b<<1)&^firstFile
-}
-
 func popcount(b uint64) int { return bits.OnesCount64(b) }
 
 func lowSquare(b uint64) int { return bits.TrailingZeros64(b) }

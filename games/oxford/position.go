@@ -66,7 +66,7 @@ func (s *State) parseBoard(board string) error {
 	for i, row := range rows {
 		r := ranks - 1 - i
 		if err := s.parseRow(row, r); err != nil {
-			return fmt.Errorf("row %d (rank %d) %q: %v", i+1, r+1, row, err)
+			return fmt.Errorf("row %d (rank %d) %q: %w", i+1, r+1, row, err)
 		}
 	}
 	return nil

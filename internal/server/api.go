@@ -112,7 +112,7 @@ func (s *Server) reply(w http.ResponseWriter, status int, v any) {
 		w.Write(raw)
 		return
 	}
-	json.NewEncoder(w).Encode(v)
+	json.NewEncoder(w).Encode(v) //nolint:errcheck // the status is sent; a client gone cannot be told more
 }
 
 func (s *Server) fail(w http.ResponseWriter, r *http.Request, err error) {

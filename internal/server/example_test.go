@@ -28,7 +28,10 @@ func Example() {
 	}
 	defer st.Close()
 	srv, _ := server.New(server.Config{Registry: game.NewRegistry(tictactoe.Game()), Store: st})
-	srv.Start(context.Background())
+	if err := srv.Start(context.Background()); err != nil {
+		fmt.Println(err)
+		return
+	}
 	defer srv.Close()
 	ts := httptest.NewServer(srv.Handler())
 	defer ts.Close()

@@ -45,9 +45,8 @@ func (c *gzipCache) get(name string) []byte {
 	if err == nil && len(raw) > 512 {
 		var buf bytes.Buffer
 		zw, _ := gzip.NewWriterLevel(&buf, gzip.BestCompression)
-		zw.Write(raw)
-		zw.Close()
-		if buf.Len() < len(raw) {
+		_, werr := zw.Write(raw)
+		if cerr := zw.Close(); werr == nil && cerr == nil && buf.Len() < len(raw) {
 			z = buf.Bytes()
 		}
 	}

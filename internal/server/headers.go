@@ -31,11 +31,15 @@ func (s *Server) crossOrigin(next http.Handler) http.Handler {
 		if strings.ContainsAny(o, "*?[") {
 			continue // a pattern, not an origin
 		}
+		trusted := []string{o}
 		if !strings.Contains(o, "://") {
-			cop.AddTrustedOrigin("http://" + o)
-			o = "https://" + o
+			trusted = []string{"http://" + o, "https://" + o}
 		}
-		cop.AddTrustedOrigin(o)
+		for _, t := range trusted {
+			if err := cop.AddTrustedOrigin(t); err != nil {
+				s.log.Warn("not a trusted origin", "origin", t, "err", err)
+			}
+		}
 	}
 	cop.SetDenyHandler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, errCrossOrigin)

@@ -276,10 +276,10 @@ func (l *limitListener) Accept() (net.Conn, error) {
 		case l.slots <- struct{}{}:
 			return &limitConn{Conn: c, release: func() { <-l.slots }}, nil
 		default:
-			c.SetWriteDeadline(time.Now().Add(time.Second))
+			c.SetWriteDeadline(time.Now().Add(time.Second)) //nolint:errcheck // best effort: refused either way
 			fmt.Fprintf(c, "HTTP/1.1 503 Service Unavailable\r\nContent-Type: application/json\r\nRetry-After: 1\r\n"+
 				"Connection: close\r\nContent-Length: %d\r\n\r\n%s", len(tooManyConns), tooManyConns)
-			c.Close()
+			c.Close() //nolint:errcheck // best effort: refused either way
 		}
 	}
 }

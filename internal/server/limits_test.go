@@ -113,7 +113,9 @@ func rawRequest(t *testing.T, url, text string) (string, error) {
 		t.Fatal(err)
 	}
 	defer conn.Close()
-	conn.SetDeadline(time.Now().Add(20 * time.Second)) // the test's own bound, not the server's
+	if err := conn.SetDeadline(time.Now().Add(20 * time.Second)); err != nil { // the test's own bound, not the server's
+		return "", err
+	}
 	if _, err := conn.Write([]byte(text)); err != nil {
 		return "", err
 	}
@@ -144,7 +146,9 @@ func TestConnectionCap(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	srv.Start(context.Background())
+	if err := srv.Start(context.Background()); err != nil {
+		t.Fatal(err)
+	}
 	ts := httptest.NewUnstartedServer(srv.Handler())
 	ts.Listener = server.LimitListener(ts.Listener, 8)
 	ts.Config.ReadHeaderTimeout = 3 * time.Second // long enough for the 9th to find every slot taken
@@ -182,7 +186,9 @@ func TestConnectionCap(t *testing.T) {
 		time.Sleep(20 * time.Millisecond)
 	}
 	for i, c := range silent { // the server hung up on every silent client
-		c.SetReadDeadline(time.Now().Add(20 * time.Second))
+		if err := c.SetReadDeadline(time.Now().Add(20 * time.Second)); err != nil {
+			t.Fatal(err)
+		}
 		if b, err := bufio.NewReader(c).ReadString('\n'); err == nil && !strings.HasPrefix(b, "HTTP/1.1 408") {
 			t.Errorf("silent connection %d: got %q, want it closed", i, b)
 		} else if err != nil && !strings.Contains(fmt.Sprint(err), "EOF") && !strings.Contains(fmt.Sprint(err), "reset") {

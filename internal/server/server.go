@@ -143,12 +143,15 @@ func (s *Server) listen(ctx context.Context, l store.Listener) {
 	ready := make(chan struct{})
 	var once sync.Once
 	s.goBackground(func() {
-		l.Listen(s.ctx, func(id string, version int64) {
+		err := l.Listen(s.ctx, func(id string, version int64) {
 			s.changed(id, version)
 			if id == "" {
 				once.Do(func() { close(ready) })
 			}
 		})
+		if err != nil {
+			s.log.Error("no longer following other processes' changes", "err", err)
+		}
 	})
 	select {
 	case <-ready:

@@ -340,8 +340,11 @@ func TestWebSocket(t *testing.T) {
 	}
 	player := e.watch(ctx, c.ID)
 	until(t, ctx, player, func(view) bool { return true })
-	player.Write(ctx, websocket.MessageText, []byte(`not json`))
-	player.Write(ctx, websocket.MessageText, []byte(`{"token":"`+c.Seats[1].Token+`"}`))
+	for _, msg := range []string{`not json`, `{"token":"` + c.Seats[1].Token + `"}`} {
+		if err := player.Write(ctx, websocket.MessageText, []byte(msg)); err != nil {
+			t.Fatal(err)
+		}
+	}
 	if v := until(t, ctx, spectator, func(v view) bool { return v.Seats[1].Connected }); v.Seats[0].Connected {
 		t.Errorf("got seat 0 connected too")
 	}
@@ -353,7 +356,7 @@ func TestWebSocket(t *testing.T) {
 	until(t, ctx, spectator, func(v view) bool { return !v.Seats[1].Connected })
 
 	missing := e.watch(ctx, "nosuchgame")
-	missing.Read(ctx) // the error message
+	missing.Read(ctx) //nolint:errcheck // the error message; the close status is checked next
 	if _, _, err := missing.Read(ctx); websocket.CloseStatus(err) != 4404 {
 		t.Errorf("unknown game: got %v, want close 4404", err)
 	}

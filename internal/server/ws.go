@@ -56,7 +56,7 @@ func (s *Server) handleWS(w http.ResponseWriter, r *http.Request) {
 	if err != nil {
 		status, _ := httpStatus(err)
 		msg, _ := json.Marshal(api.WSMessage{Type: "error", Error: message(err)})
-		conn.Write(ctx, websocket.MessageText, msg)
+		conn.Write(ctx, websocket.MessageText, msg) //nolint:errcheck // best effort: the close status below says the same
 		code := websocket.StatusInternalError
 		if status == http.StatusNotFound {
 			code = closeNotFound

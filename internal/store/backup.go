@@ -43,8 +43,11 @@ func checkCopy(ctx context.Context, out string) (int, error) {
 	}
 	defer db.Close()
 	var verdict string
-	if err := db.QueryRowContext(ctx, `PRAGMA quick_check`).Scan(&verdict); err != nil || verdict != "ok" {
-		return 0, fmt.Errorf("store: backup check: %q %v", verdict, err)
+	if err := db.QueryRowContext(ctx, `PRAGMA quick_check`).Scan(&verdict); err != nil {
+		return 0, fmt.Errorf("store: backup check: %w", err)
+	}
+	if verdict != "ok" {
+		return 0, fmt.Errorf("store: backup check: %q", verdict)
 	}
 	var n int
 	if err := db.QueryRowContext(ctx, `SELECT count(*) FROM games`).Scan(&n); err != nil {

@@ -81,7 +81,7 @@ func migrate(ctx context.Context, db *sql.DB, dialect string, rebind func(string
 		}
 		// Closing the connection would release the lock too, but the pool
 		// keeps connections open.
-		defer conn.ExecContext(context.WithoutCancel(ctx), unlock)
+		defer conn.ExecContext(context.WithoutCancel(ctx), unlock) //nolint:errcheck // it fails only with its session, whose end frees the lock
 	}
 	if _, err := conn.ExecContext(ctx, `CREATE TABLE IF NOT EXISTS schema_migrations (
 		version INTEGER PRIMARY KEY, name TEXT NOT NULL)`); err != nil {

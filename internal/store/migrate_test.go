@@ -2,7 +2,6 @@ package store_test
 
 import (
 	"context"
-	"os"
 	"path/filepath"
 	"sync"
 	"testing"
@@ -45,10 +44,7 @@ func TestMigrateTogether(t *testing.T) {
 		}
 	})
 	t.Run("postgres", func(t *testing.T) {
-		dsn := os.Getenv("PLATEAU_TEST_POSTGRES")
-		if dsn == "" {
-			t.Skip("PLATEAU_TEST_POSTGRES is not set")
-		}
+		dsn := storetest.PostgresDSN(t)
 		t.Parallel()
 		for range 10 {
 			openTogether(t, storetest.FreshSchema(t, dsn, "migrate"))

@@ -2,7 +2,6 @@ package store_test
 
 import (
 	"context"
-	"os"
 	"path/filepath"
 	"testing"
 
@@ -29,10 +28,7 @@ func TestSQLite(t *testing.T) {
 // TestPostgres runs the suite in a schema of its own per test, so tests
 // run in parallel on one database and leave nothing behind.
 func TestPostgres(t *testing.T) {
-	dsn := os.Getenv("PLATEAU_TEST_POSTGRES")
-	if dsn == "" {
-		t.Skip("PLATEAU_TEST_POSTGRES is not set")
-	}
+	dsn := storetest.PostgresDSN(t)
 	t.Parallel()
 	storetest.Run(t, func(t *testing.T) (store.Store, func() (store.Store, error)) {
 		schemaDSN := storetest.FreshSchema(t, dsn, "storetest")

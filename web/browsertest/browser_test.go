@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -42,9 +43,9 @@ func newBrowser(t *testing.T) context.Context {
 	t.Helper()
 	if _, err := os.Stat(chromium); err != nil {
 		msg := "browsertest: " + chromium + " is missing; install it with .ci/browser.sh (apt-get install -y chromium)"
-		// CI installs Chromium and sets this, so a broken install fails
-		// loudly instead of skipping every browser test.
-		if os.Getenv("PLATEAU_REQUIRE_BROWSER") != "" {
+		// CI installs Chromium and sets one of these, so a broken install
+		// fails loudly instead of skipping every browser test.
+		if ci, _ := strconv.ParseBool(os.Getenv("CI")); ci || os.Getenv("PLATEAU_REQUIRE_BROWSER") != "" {
 			t.Fatal(msg)
 		}
 		t.Skip(msg)

@@ -1,7 +1,9 @@
 // Package browsertest drives the real web client in headless Chromium
 // (through chromedp) against a real in-process server, clicking as a
-// person would. The tests skip when /usr/bin/chromium is missing; install
-// it with .ci/browser.sh.
+// person would. The tests skip when /usr/bin/chromium is missing, but
+// fail under CI (CI=true, or PLATEAU_REQUIRE_BROWSER set as .ci/run does);
+// install it with .ci/browser.sh. A game the tests cannot find in the
+// registry is always a failure.
 //
 // Run with -update-screenshots (or PLATEAU_SCREENSHOTS=1) to rewrite the
 // board screenshots in docs/screenshots/. On failure each test saves a

@@ -112,7 +112,7 @@ func TestGuidedMoves(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			if !slices.Contains(have, strings.Split(tt.game, ":")[0]) {
-				t.Skipf("browsertest: %s is not wired yet", tt.game)
+				t.Fatalf("browsertest: %s is not wired", tt.game)
 			}
 			pos, mv := findPosition(t, srv.reg, tt.game, tt.pred)
 			st, _ := srv.reg.New(tt.game, pos)

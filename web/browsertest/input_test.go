@@ -19,7 +19,7 @@ func TestIllegalKeyboardReplayLists(t *testing.T) {
 	skipShort(t)
 	srv := newServer(t)
 	if _, err := srv.reg.New("oshi", ""); err != nil {
-		t.Skip("browsertest: oshi is not wired yet")
+		t.Fatalf("browsertest: oshi is not wired: %v", err)
 	}
 	c := srv.create(t, "oshi", "", 0)
 	p := newPage(t, newBrowser(t), srv.URL, false)
@@ -119,7 +119,7 @@ func TestPhone(t *testing.T) {
 	srv := newServer(t)
 	games := playedGames(srv)
 	if len(games) == 0 {
-		t.Skip("browsertest: no game the client draws is wired yet")
+		t.Fatal("browsertest: no game the client draws is wired")
 	}
 	p := newPage(t, newBrowser(t), srv.URL, false)
 	p.run("phone", chromedp.EmulateViewport(390, 844, chromedp.EmulateMobile))

@@ -1,6 +1,6 @@
 // Package storetest is the test suite every store.Store implementation
 // must pass: store_test.go runs it against SQLite always and against
-// PostgreSQL when PLATEAU_TEST_POSTGRES holds a DSN.
+// PostgreSQL when PLATEAU_TEST_POSTGRES holds a DSN (see PostgresDSN).
 package storetest
 
 import (
@@ -394,7 +394,7 @@ func testListen(t *testing.T, open Opener) {
 	defer cancel()
 	got := make(chan int64, 16)
 	ready := make(chan struct{})
-	go other.(store.Listener).Listen(ctx, func(id string, v int64) {
+	go other.(store.Listener).Listen(ctx, func(id string, v int64) { //nolint:errcheck // a failure shows as the notification never coming
 		if id == "listen1" {
 			got <- v
 		}
