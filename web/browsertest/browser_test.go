@@ -93,7 +93,10 @@ func newPage(t *testing.T, browser context.Context, base string, isolated bool) 
 			}
 			// Browser log entries (no Args) include expected network
 			// errors, such as a WebSocket dropped on purpose.
-			if m.Type == chromedp.ConsoleException || (m.Type == chromedp.ConsoleError && len(m.Args) > 0) {
+			// A Content-Security-Policy refusal is such an entry, and a
+			// real defect: the page lost a style or a script it needs.
+			csp := strings.Contains(m.Text, "Content Security Policy")
+			if m.Type == chromedp.ConsoleException || (m.Type == chromedp.ConsoleError && (len(m.Args) > 0 || csp)) {
 				p.addErr(m.Text)
 			}
 		}

@@ -28,9 +28,16 @@ export async function load() {
   // A broken board module is reported, and its game drawn generically.
   const mod = (g) => import(g.board).catch((e) => { console.error('plateau: board module ' + g.board, e); return generic; });
   const adapters = await Promise.all(c.games.map((g) => (g.board ? mod(g) : generic)));
+  // Constructed style sheets, not <style> elements: the server's
+  // Content-Security-Policy (style-src 'self') refuses inline styles.
+  const sheets = [];
   for (const a of new Set(adapters)) {
-    if (a.CSS) document.head.append(Object.assign(document.createElement('style'), { textContent: a.CSS }));
+    if (!a.CSS) continue;
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(a.CSS);
+    sheets.push(sheet);
   }
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, ...sheets];
   known.list = c.games;
   known.byName = new Map(c.games.map((g, i) => [g.name, { info: g, adapter: adapters[i] }]));
   known.levels = c.levels;
