@@ -23,6 +23,31 @@ func phaseOf(s game.State) *api.Phase {
 	return v
 }
 
+// roomReasons are the ends the players decide rather than the rules, in
+// every language.
+var roomReasons = map[string]game.Text{
+	"resignation": {"en": "resignation", "fr": "abandon"},
+	"draw agreed": {"en": "draw agreed", "fr": "nulle acceptée"},
+}
+
+// reasonText returns the game's end reason in every language: the
+// players' own, or the rules' from the final position. A reason the
+// final position does not give (a record from an older engine) stays
+// English.
+func (h *hub) reasonText() game.Text {
+	why := h.rec.Reason
+	if t, ok := roomReasons[why]; ok {
+		return t
+	}
+	if why == "" {
+		return nil
+	}
+	if t := game.ReasonText(h.state); t.In("en") == why {
+		return t
+	}
+	return game.Text{"en": why}
+}
+
 const timeFormat = "2006-01-02T15:04:05.000Z07:00"
 
 func formatTime(t time.Time) string { return t.UTC().Format(timeFormat) }
@@ -43,6 +68,7 @@ func (h *hub) buildView() api.View {
 		v.Legal = game.MoveStrings(h.state)
 	}
 	v.Phase = phaseOf(h.state)
+	v.ReasonText = h.reasonText()
 	if h.rec.DrawOffer != store.NoOffer {
 		p := h.rec.DrawOffer
 		v.DrawOffer = &p
