@@ -52,3 +52,11 @@ func isLegal(s State, m Move) bool {
 	}
 	return false
 }
+
+// TakenCounter is implemented by games whose moves take pieces off the
+// board. Taken counts the pieces taken so far by both players, so that a
+// front end tells a capture from a plain move (a sound, a word) by
+// comparing it before and after a move, without knowing the game.
+type TakenCounter interface {
+	Taken() int
+}

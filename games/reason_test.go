@@ -45,3 +45,38 @@ func TestReasonTexts(t *testing.T) {
 		}
 	}
 }
+
+// TestTaken checks the count of taken pieces front ends compare to hear
+// captures: none at the start, never below zero, and growing in some
+// random games of every game that takes pieces.
+func TestTaken(t *testing.T) {
+	t.Parallel()
+	reg := games.Registry()
+	for _, g := range reg.Games() {
+		s, err := reg.New(g.Name, "")
+		if err != nil {
+			t.Fatal(err)
+		}
+		tc, ok := s.(game.TakenCounter)
+		if !ok {
+			continue
+		}
+		if n := tc.Taken(); n != 0 {
+			t.Errorf("%s: got %d taken at the start, want 0", g.Name, n)
+		}
+		r := rand.New(rand.NewPCG(3, 4))
+		most := 0
+		for ply := 0; ply < 2000 && s.Result() == game.Ongoing; ply++ {
+			moves := s.Moves(nil)
+			s.Play(moves[r.IntN(len(moves))])
+			n := s.(game.TakenCounter).Taken()
+			if n < 0 {
+				t.Fatalf("%s ply %d: got %d taken, want >= 0", g.Name, ply, n)
+			}
+			most = max(most, n)
+		}
+		if most == 0 {
+			t.Errorf("%s: no piece taken in a random game, want some", g.Name)
+		}
+	}
+}

@@ -12,3 +12,6 @@ func (s *State) ReasonText() game.Text {
 	}
 	return game.Text{"en": s.Reason(), "fr": "onze pions pris"}
 }
+
+// Taken implements game.TakenCounter: the red pawns both players took.
+func (s *State) Taken() int { return int(s.p.taken[0]) + int(s.p.taken[1]) }

@@ -2,6 +2,8 @@ package oshi
 
 import (
 	"fmt"
+	"math/bits"
+	"strings"
 
 	"github.com/plateau-games/plateau/game"
 )
@@ -29,14 +31,15 @@ func texts(en, fr string, args ...any) game.Text {
 
 // Explain implements game.Explainer: the rule a move from one square to
 // another breaks, the impasse rule first since nothing on the board
-// shows it.
+// shows it. A lone square gets whose piece stands there.
 func (s *State) Explain(move string) game.Text {
-	if len(move) != 4 || s.result != game.Ongoing {
+	move = strings.ToLower(move)
+	if (len(move) != 2 && len(move) != 4) || s.result != game.Ongoing {
 		return nil
 	}
 	from, ok1 := parseSquare(move[:2])
 	to, ok2 := parseSquare(move[2:])
-	if !ok1 || !ok2 {
+	if !ok1 || (!ok2 && len(move) == 4) {
 		return nil
 	}
 	p := s.board[from]
@@ -45,6 +48,8 @@ func (s *State) Explain(move string) game.Text {
 		return texts("There is no piece on %s.", "Il n'y a pas de pièce en %s.", move[:2])
 	case ownerOf(p) != s.side:
 		return texts("The piece on %s is not yours.", "La pièce en %s n'est pas à vous.", move[:2])
+	case len(move) == 2:
+		return nil
 	}
 	for _, e := range s.imp[:s.nimp] {
 		if int(e.now) == from && int(e.before) == to {
@@ -71,4 +76,13 @@ func (s *State) explainStep(from, to, tier int, move string) game.Text {
 	return texts("The piece on %s cannot push that many pieces: a piece of %d tier(s) pushes a line of at most %d, and never leaves the board itself.",
 		"La pièce en %s ne peut pas pousser autant de pièces : une pièce de %d étage(s) pousse une file d'au plus %d, et ne sort jamais elle-même du plateau.",
 		move[:2], tier, tier)
+}
+
+// Taken implements game.TakenCounter: the pieces pushed off the board.
+func (s *State) Taken() int {
+	n := 0
+	for _, r := range s.rankOcc {
+		n += bits.OnesCount16(r)
+	}
+	return 2*8 - n
 }

@@ -53,6 +53,9 @@ func TestExplain(t *testing.T) {
 		move, want string
 	}{
 		{"e5e6", "no piece on e5"},
+		{"e5", "no piece on e5"},
+		{"e7", "not yours"},
+		{"e3", ""}, // a piece of the side to act: nothing wrong yet
 		{"e7e6", "not yours"},
 		{"e3f4", "straight line"},
 		{"e3e5", "at most 1 square"},

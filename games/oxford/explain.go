@@ -12,20 +12,27 @@ import (
 // of steps that fixes where it can go.
 func (s *State) Explain(move string) game.Text {
 	move = strings.ToLower(move)
-	if len(move) < 4 || s.Result() != game.Ongoing {
+	if len(move) < 2 || s.Result() != game.Ongoing {
 		return nil
 	}
 	from, ok1 := parseSquare(move[:2])
-	to, ok2 := parseSquare(move[2:4])
-	if !ok1 || !ok2 {
+	if !ok1 {
 		return nil
 	}
-	c := s.charAt(from)
-	switch {
-	case c == 0:
+	if s.charAt(from) == 0 {
 		return texts("There is no piece on %s.", "Il n'y a pas de pièce en %s.", move[:2])
-	case s.own(s.side)&(1<<from) == 0:
+	}
+	if s.own(s.side)&(1<<from) == 0 {
 		return texts("The piece on %s is not yours.", "La pièce en %s n'est pas à vous.", move[:2])
+	}
+	if len(move) < 4 {
+		return nil
+	}
+	to, ok2 := parseSquare(move[2:4])
+	if !ok2 {
+		return nil
+	}
+	switch {
 	case s.own(s.side)&(1<<to) != 0:
 		return texts("A piece never lands on one of your own pieces (%s).", "Une pièce ne se pose jamais sur une de vos pièces (%s).", move[2:4])
 	case fieldMask&(1<<from) == 0:
@@ -46,3 +53,7 @@ func (s *State) Explain(move string) game.Text {
 func texts(en, fr string, args ...any) game.Text {
 	return game.Text{"en": fmt.Sprintf(en, args...), "fr": fmt.Sprintf(fr, args...)}
 }
+
+// Taken implements game.TakenCounter: the pieces both players have lost
+// (a base entry brings one back, so the count can fall).
+func (s *State) Taken() int { return s.lost(game.First) + s.lost(game.Second) }

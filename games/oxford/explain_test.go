@@ -17,6 +17,7 @@ func TestExplain(t *testing.T) {
 		move, want string
 	}{
 		{"a3a4", "no piece on a3"},
+		{"a3", "no piece on a3"},
 		{"a7a6", "not yours"},
 		{"a1a2", "own pieces"},
 		{"b1b3", "base"},

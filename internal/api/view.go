@@ -21,16 +21,19 @@ type View struct {
 	// ReasonText is Reason in every language; absent while the game lasts.
 	ReasonText game.Text `json:"reasonText,omitempty"`
 	Scores     [2]int    `json:"scores"`
-	Moves      []string  `json:"moves"`           // every move played; len(Moves) is what MoveRequest.Seen counts
-	Movers     []int     `json:"movers"`          // the player of each move: not always alternating
-	Legal      []string  `json:"legal"`           // sorted; empty when the game is over
-	Phase      *Phase    `json:"phase,omitempty"` // for games whose turns have phases
-	Seats      []Seat    `json:"seats"`
-	DrawOffer  *int      `json:"drawOffer"` // nil, or the player whose draw offer stands
-	AIThinking bool      `json:"aiThinking"`
-	Version    int64     `json:"version"` // grows with every change; ignore a view older than one shown
-	CreatedAt  string    `json:"createdAt"`
-	UpdatedAt  string    `json:"updatedAt"`
+	// Taken counts the pieces taken off the board so far, for games that
+	// take pieces (game.TakenCounter): a client hears a capture when it grows.
+	Taken      *int     `json:"taken,omitempty"`
+	Moves      []string `json:"moves"`           // every move played; len(Moves) is what MoveRequest.Seen counts
+	Movers     []int    `json:"movers"`          // the player of each move: not always alternating
+	Legal      []string `json:"legal"`           // sorted; empty when the game is over
+	Phase      *Phase   `json:"phase,omitempty"` // for games whose turns have phases
+	Seats      []Seat   `json:"seats"`
+	DrawOffer  *int     `json:"drawOffer"` // nil, or the player whose draw offer stands
+	AIThinking bool     `json:"aiThinking"`
+	Version    int64    `json:"version"` // grows with every change; ignore a view older than one shown
+	CreatedAt  string   `json:"createdAt"`
+	UpdatedAt  string   `json:"updatedAt"`
 }
 
 // Phase is the position's game.Phase, for games that have phases: what

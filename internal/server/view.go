@@ -69,6 +69,10 @@ func (h *hub) buildView() api.View {
 	}
 	v.Phase = phaseOf(h.state)
 	v.ReasonText = h.reasonText()
+	if tc, ok := h.state.(game.TakenCounter); ok {
+		n := tc.Taken()
+		v.Taken = &n
+	}
 	if h.rec.DrawOffer != store.NoOffer {
 		p := h.rec.DrawOffer
 		v.DrawOffer = &p

@@ -6,11 +6,12 @@
 // any hint button).
 
 import { h, clear } from '../dom.js';
-import { t, pick } from '../i18n.js';
+import { t, pick, errorText } from '../i18n.js';
 import { adapter as adapterOf, splitId, parsePos, info } from '../games.js';
 import { Board } from '../board.js';
 import { MoveInput } from '../input.js';
 import * as api from '../api.js';
+import * as sound from '../sound.js';
 import { seatName, resultText, moveList, colourOf, titleOf } from './common.js';
 
 /** play shows game id; it returns the page's cleanup. */
@@ -19,7 +20,7 @@ export async function play(main, id) {
   try {
     page.render(await api.getGame(id));
   } catch (e) {
-    clear(main, h('h1', {}, t('noGame')), h('p', {}, e.message), h('p', {}, h('a', { href: '#/' }, t('home'))));
+    clear(main, h('h1', {}, t('noGame')), h('p', {}, errorText(e)), h('p', {}, h('a', { href: '#/' }, t('home'))));
     return null;
   }
   page.connect();
@@ -49,12 +50,16 @@ class GamePage {
       actions: h('div', { class: 'actions game-actions' }),
       moves: h('ol', { class: 'movelist', id: 'movelist', 'aria-label': t('moveList') }),
       conn: h('p', { class: 'conn', role: 'status' }),
+      // Screen readers hear the other side's moves and the result here;
+      // the status line only says whose turn it is.
+      announce: h('p', { class: 'sr-only', 'aria-live': 'polite', id: 'announce' }),
       wrap: h('div', { class: 'board-wrap' }),
     };
     this.section = h('section', { class: 'game', 'aria-label': t('game') }, [
-      h('div', { class: 'game-main' }, [el.status, el.banner, el.wrap]),
+      h('div', { class: 'game-main' }, [el.status, el.banner, el.wrap, el.announce]),
       h('aside', { class: 'side' }, [el.conn, el.prompt, el.message, el.options, el.panel, el.invite, el.actions,
-        this.notationForm(), h('h2', { class: 'small' }, t('moveList')), el.moves]),
+        // A spectator has no move to type.
+        this.mine.length ? this.notationForm() : null, h('h2', { class: 'small' }, t('moveList')), el.moves]),
     ]);
     clear(main, this.section);
   }
@@ -71,11 +76,36 @@ class GamePage {
       const mv = input.value.trim().toLowerCase();
       if (!mv || !this.mayAct()) return;
       // A typo stays in the field to be corrected; a played move leaves it.
-      if (!this.view.legal.includes(mv)) { this.say(t('notLegal', mv, this.view.legal.slice(0, 3).join(', '))); return; }
+      if (!this.view.legal.includes(mv)) { this.refuseTyped(mv); return; }
       input.value = '';
       this.submit(mv);
     });
     return form;
+  }
+
+  /**
+   * refuseTyped says why a typed move is refused: the legal moves of the
+   * piece selected on the board or, failing that, of the square the typed
+   * move starts from; then the rule, when the game can name it.
+   */
+  refuseTyped(mv) {
+    const from = this.input?.prefix.find((x) => x.k === 'sq')?.v || mv.slice(0, 2);
+    const near = this.view.legal.filter((l) => l.startsWith(from));
+    const hint = near.length ? t('notLegalFrom', mv, from, near.slice(0, 8).join(', ')) : t('notLegalHere', mv);
+    this.say(hint);
+    this.explain(mv, hint);
+  }
+
+  /**
+   * explain asks the server which rule refuses move (a typed move, or the
+   * squares clicked so far) and shows it before what is shown, unless the
+   * page has moved on meanwhile.
+   */
+  async explain(move, shown = this.el.message.textContent) {
+    const v = this.view;
+    let text = null;
+    try { text = (await api.explain(this.id, move)).text; } catch { return; }
+    if (text && this.view === v && this.el.message.textContent === shown) this.say(pick(text) + (shown ? ' ' + shown : ''));
   }
 
   connect() {
@@ -97,9 +127,10 @@ class GamePage {
     return v && v.result === 'ongoing' && this.tokens[v.toAct] !== undefined && v.seats[v.toAct].kind === 'human';
   }
 
-  /** mayAct is canAct that says why not. */
+  /** mayAct is canAct that says why not; a spectator is told nothing, being only a spectator. */
   mayAct() {
     if (this.canAct()) return true;
+    if (!this.mine.length) return false;
     this.say(this.view && this.view.result !== 'ongoing' ? t('gameOver') : t('notYourTurn'));
     return false;
   }
@@ -118,7 +149,7 @@ class GamePage {
     try {
       this.render(await call());
     } catch (e) {
-      this.say(e.status === 422 ? t('illegal', e.message) : t('failed', e.message));
+      this.say(e.status === 422 ? t('illegal', errorText(e)) : t('failed', errorText(e)));
       if (e.status === 409) this.render(await api.getGame(this.id).catch(() => this.view), true);
     } finally {
       this.busy = false;
@@ -134,8 +165,12 @@ class GamePage {
 
   onSquare(sq) {
     if (!this.view || !this.mayAct()) return;
-    this.input.square(sq);
+    const clicked = this.input.prefix.filter((x) => x.k === 'sq').map((x) => x.v);
+    const ok = this.input.square(sq);
     this.showInput();
+    // A refused click names the rule when the game can (an
+    // impasse rule): the squares clicked, written together, are asked about.
+    if (ok === false && !this.input.sets.length) this.explain(clicked.join('') + sq);
   }
 
   /** render shows a view, ignoring one older than what is shown. */
@@ -143,6 +178,7 @@ class GamePage {
     if (!v || (this.view && v.version < this.view.version && !force)) return;
     const prev = this.view;
     this.view = v;
+    if (prev) this.announce(prev, v);
     const name = splitId(v.game).name;
     if (!this.board) this.makeBoard(name);
     this.model = parsePos(v.game, v.position);
@@ -157,6 +193,25 @@ class GamePage {
     this.showInput();
     this.renderStatus();
     this.renderSide();
+  }
+
+  /**
+   * announce tells what changed since the view shown before: each move
+   * another seat made and the result, in the live region for screen
+   * readers, with a sound for every new move (a capture's own when the
+   * engine's count of taken pieces grew).
+   */
+  announce(prev, v) {
+    const added = v.moves.length - prev.moves.length;
+    const parts = [];
+    if (added > 0) {
+      for (let i = prev.moves.length; i < v.moves.length; i++) {
+        if (this.tokens[v.movers[i]] === undefined || this.mine.length === 2) parts.push(t('played', this.colour(v.movers[i]), v.moves[i]));
+      }
+      sound.play(v.taken > prev.taken ? 'capture' : 'move');
+    }
+    if (prev.result === 'ongoing' && v.result !== 'ongoing') parts.push(t('gameEnded', resultText(v, this.tokens)));
+    if (parts.length) this.el.announce.textContent = parts.join(' ');
   }
 
   makeBoard(name) {
@@ -227,6 +282,7 @@ class GamePage {
   turnText() {
     const v = this.view;
     if (v.result !== 'ongoing') return t('finished');
+    if (!this.mine.length) return t('watchingTurn', this.colour(v.toAct));
     if (v.aiThinking) return h('span', { class: 'thinking', id: 'thinking' }, [h('span', { class: 'spinner', 'aria-hidden': 'true' }), t('aiThinking')]);
     if (this.canAct()) return this.mine.length === 2 ? t('toPlay', this.colour(v.toAct)) : t('yourTurn');
     return t('waitingFor', this.colour(v.toAct));
