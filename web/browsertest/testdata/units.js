@@ -69,4 +69,12 @@ check(played[3] === 'c6c8=e1b1', `oxford: base entry played, got ${played}`);
 // The last move's pawn is shown where the push took it.
 check(g.adapter('abraxas').lastSquares('e5@br', take).join() === 'f5', 'abraxas: last pawn followed through the push');
 check(g.adapter('abraxas').lastSquares('!e5', take).join() === 'e5', 'abraxas: a stop without push stays');
+// Prompts never offer what is impossible: no stop pawn to a player without one.
+const abx = g.adapter('abraxas');
+const emptyPool = (stops) => g.parsePos('abraxas', `RRRRRRRR1/RRRRRRRR1/RRRRRRRR1/9/9/9/9/9/9 1 tl 1 play 0-0 ${stops} -`);
+check(/stop/.test(abx.prompt(0, emptyPool('2-3'), [])), 'abraxas: an empty pool offers a stop pawn to a player who has one');
+check(!/stop/.test(abx.prompt(0, emptyPool('0-3'), [])), `abraxas: an empty pool offers no stop pawn to a player without: ${abx.prompt(0, emptyPool('0-3'), [])}`);
+// Pieces are labelled as a person says them.
+const oshiLabels = g.adapter('oshi').view(g.parsePos('oshi', g.start('oshi'))).pieces.map((p) => p.label);
+check(oshiLabels.includes('Red one-tier piece') && oshiLabels.every((l) => !/tiers/.test(l)), `oshi: piece labels ${oshiLabels}`);
 return fails;

@@ -18,7 +18,7 @@ export const WORDS = {
     placeRed: 'Red pawn', placeStop: 'Stop pawn', noPush: 'Don\'t push',
     pickCorner: 'Choose the plate\'s starting corner.', pickTake: 'Click the pawns to take from a line.',
     interrupt: 'Your opponent will play again. Interrupt with a stop pawn (Stop!) or pass.',
-    pickHole: 'Click an empty hole.', pickLift: 'The pool is empty: click a red pawn to move, or a hole for a stop pawn.',
+    pickHole: 'Click an empty hole.', pickLift: 'The pool is empty: click a red pawn to move, or a hole for a stop pawn.', pickLiftRed: 'The pool is empty: click a red pawn to move.',
     pickKind: 'Red pawn or stop pawn?', pickPush: 'Choose the push.',
     pool: 'Pool', poolN: '{0} red pawns in the pool', taken: '{0} taken', takenN: '{0} pawns taken', stopsN: '{0} stop pawns left',
   },
@@ -29,7 +29,7 @@ export const WORDS = {
     placeRed: 'Pion rouge', placeStop: 'Pion stop', noPush: 'Ne pas pousser',
     pickCorner: 'Choisissez le coin de départ de la plaque.', pickTake: 'Cliquez les pions à prendre dans une ligne.',
     interrupt: 'Votre adversaire va rejouer. Interrompez avec un pion stop (Stop !) ou passez.',
-    pickHole: 'Cliquez un trou vide.', pickLift: 'La réserve est vide : cliquez un pion rouge à déplacer, ou un trou pour un pion stop.',
+    pickHole: 'Cliquez un trou vide.', pickLift: 'La réserve est vide : cliquez un pion rouge à déplacer, ou un trou pour un pion stop.', pickLiftRed: 'La réserve est vide : cliquez un pion rouge à déplacer.',
     pickKind: 'Pion rouge ou pion stop ?', pickPush: 'Choisissez la poussée.',
     pool: 'Réserve', poolN: '{0} pions rouges en réserve', taken: '{0} pris', takenN: '{0} pions pris', stopsN: 'il reste {0} pions stop',
   },
@@ -159,7 +159,9 @@ export function tokens(mv, m) {
 export function prompt(step, m, prefix) {
   if (m.phase === 'corner') return w('pickCorner');
   if (m.phase === 'take') return w('pickTake');
-  if (step === 0) return m.phase === 'interrupt' ? w('interrupt') : (m.pool > 0 ? w('pickHole') : w('pickLift'));
+  // A stop pawn is offered only to a player who has one left.
+  const lift = m.stops[m.toAct] > 0 ? 'pickLift' : 'pickLiftRed';
+  if (step === 0) return m.phase === 'interrupt' ? w('interrupt') : (m.pool > 0 ? w('pickHole') : w(lift));
   if (prefix[1] === undefined && prefix[0]) return w('pickKind');
   return w('pickPush');
 }
