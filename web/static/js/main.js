@@ -45,7 +45,7 @@ function header() {
 
 /** soundSwitch turns the move sounds on and off; the choice is kept. */
 function soundSwitch() {
-  const label = () => (sound.on() ? '🔊 ' + t('soundOn') : '🔇 ' + t('soundOff'));
+  const label = () => (sound.on() ? t('soundOn') : t('soundOff'));
   const b = h('button', { class: 'sound', type: 'button', id: 'sound', 'aria-pressed': String(sound.on()) }, label());
   b.addEventListener('click', () => {
     sound.setOn(!sound.on());
