@@ -98,14 +98,17 @@ class GamePage {
 
   /**
    * explain asks the server which rule refuses move (a typed move, or the
-   * squares clicked so far) and shows it before what is shown, unless the
-   * page has moved on meanwhile.
+   * squares clicked so far) and shows it before the message shown, unless
+   * the position has changed meanwhile. The explanation is kept, so that
+   * showing the same refusal again (a view pushed meanwhile) keeps it.
    */
   async explain(move, shown = this.el.message.textContent) {
-    const v = this.view;
+    const input = this.input;
     let text = null;
     try { text = (await api.explain(this.id, move)).text; } catch { return; }
-    if (text && this.view === v && this.el.message.textContent === shown) this.say(pick(text) + (shown ? ' ' + shown : ''));
+    if (!text || this.input !== input) return;
+    this.explained = { shown, text: pick(text) + (shown ? ' ' + shown : '') };
+    if (this.el.message.textContent === shown) this.say(this.explained.text);
   }
 
   connect() {
@@ -189,6 +192,7 @@ class GamePage {
     this.board.set(this.model, { last, flip, animate: !!prev });
     if (!prev || prev.position !== v.position || prev.legal.join() !== v.legal.join()) {
       this.input = new MoveInput(this.adapter, this.model, v.legal, (mv) => this.submit(mv));
+      this.explained = null;
     }
     this.showInput();
     this.renderStatus();
@@ -228,7 +232,7 @@ class GamePage {
     const st = act ? this.input.state() : { options: [] };
     this.board.mark(st);
     this.el.prompt.textContent = act ? st.prompt : '';
-    if (st.message) this.say(st.message);
+    if (st.message) this.say(this.explained?.shown === st.message ? this.explained.text : st.message);
     const opts = st.options.map((o) => this.optionButton(o));
     if (st.confirm) opts.push(this.button(t('confirmTake', st.confirm), () => this.submit(st.confirm), { 'data-opt': 'confirm', class: 'opt primary' }));
     const hint = this.view.phase?.hint;
