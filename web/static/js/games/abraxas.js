@@ -20,7 +20,7 @@ export const WORDS = {
     interrupt: 'Your opponent will play again. Interrupt with a stop pawn (Stop!) or pass.',
     pickHole: 'Click an empty hole.', pickLift: 'The pool is empty: click a red pawn to move, or a hole for a stop pawn.', pickLiftRed: 'The pool is empty: click a red pawn to move.',
     pickKind: 'Red pawn or stop pawn?', pickPush: 'Choose the push.',
-    pool: 'Pool', poolN: '{0} red pawns in the pool', taken: '{0} taken', takenN: '{0} pawns taken', stopsN: '{0} stop pawns left',
+    pool: 'Pool', poolN: 'red pawns in the pool: {0}', taken: '{0} taken', takenN: 'pawns taken: {0}', stopsN: 'stop pawns left: {0}',
   },
   fr: {
     dot: 'point rouge', red: 'pion rouge', stop: 'pion stop bleu',
@@ -31,7 +31,7 @@ export const WORDS = {
     interrupt: 'Votre adversaire va rejouer. Interrompez avec un pion stop (Stop !) ou passez.',
     pickHole: 'Cliquez un trou vide.', pickLift: 'La réserve est vide : cliquez un pion rouge à déplacer, ou un trou pour un pion stop.', pickLiftRed: 'La réserve est vide : cliquez un pion rouge à déplacer.',
     pickKind: 'Pion rouge ou pion stop ?', pickPush: 'Choisissez la poussée.',
-    pool: 'Réserve', poolN: '{0} pions rouges en réserve', taken: '{0} pris', takenN: '{0} pions pris', stopsN: 'il reste {0} pions stop',
+    pool: 'Réserve', poolN: 'pions rouges en réserve : {0}', taken: '{0} pris', takenN: 'pions pris : {0}', stopsN: 'pions stop restants : {0}',
   },
 };
 const w = words(WORDS);
