@@ -17,6 +17,9 @@ func shotsWanted() bool { return *updateShots || os.Getenv("PLATEAU_SCREENSHOTS"
 func (p *page) capture(name string) {
 	p.t.Helper()
 	time.Sleep(600 * time.Millisecond) // let the transitions settle before the picture
+	// The top of the page, whatever scrolled it (the move list follows
+	// the last move).
+	p.eval0(`window.scrollTo({top: 0, behavior: 'instant'})`)
 	png, err := chromedp.Run(p.ctx, chromedp.CaptureScreenshot())
 	if err != nil {
 		p.t.Fatalf("screenshot %s: %v", name, err)
@@ -38,7 +41,7 @@ func (s *testServer) playSome(t *testing.T, c created, me, n int) {
 		}
 		st, err := httpPostJSON(s.URL+"/api/games/"+c.ID+"/moves", map[string]any{"move": pick(v.Legal, i), "seen": len(v.Moves), "token": c.token(me)})
 		if err != nil || st != 200 {
-			t.Fatalf("move %d of %s: status %d, %v", i, c.ID, st, err)
+			t.Fatalf("move %d of %s: status %d, %v; the game is now %+v", i, c.ID, st, err, s.get(t, c.ID))
 		}
 	}
 	s.waitTurn(t, c.ID, me)
