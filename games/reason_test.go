@@ -1,6 +1,7 @@
 package games_test
 
 import (
+	"maps"
 	"math/rand/v2"
 	"testing"
 
@@ -37,6 +38,12 @@ func TestReasonTexts(t *testing.T) {
 				text := game.ReasonText(s)
 				if text["en"] != s.Reason() || text.Check(id+" reason") != nil {
 					t.Errorf("%s game %d: got reason text %q, want English %q and French", id, n, text, s.Reason())
+				}
+				if g.Reasons == nil {
+					t.Fatalf("%s: the game has no Reasons, want one", id)
+				}
+				if got := g.Reasons(s.Reason()); !maps.Equal(got, text) {
+					t.Errorf("%s game %d: the game's Reasons(%q) gives %q, want the state's %q", id, n, s.Reason(), got, text)
 				}
 			}
 			if ended == 0 {

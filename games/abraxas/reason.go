@@ -2,15 +2,25 @@ package abraxas
 
 import "github.com/plateau-games/plateau/game"
 
+// reasonTexts are the reasons a game ends, in every language.
+var reasonTexts = []game.Text{
+	{"en": "third repetition", "fr": "troisième répétition"},
+	{"en": "eleven pawns taken", "fr": "onze pions pris"},
+}
+
+// reasonText says a reason in every language, for game.Game.Reasons.
+func reasonText(why string) game.Text {
+	for _, t := range reasonTexts {
+		if t["en"] == why {
+			return t
+		}
+	}
+	return nil
+}
+
 // ReasonText implements game.Reasoner: Reason in every language.
 func (s *State) ReasonText() game.Text {
-	switch s.p.result {
-	case game.Ongoing:
-		return nil
-	case game.Draw:
-		return game.Text{"en": s.Reason(), "fr": "troisième répétition"}
-	}
-	return game.Text{"en": s.Reason(), "fr": "onze pions pris"}
+	return reasonText(s.Reason())
 }
 
 // Taken implements game.TakenCounter: the red pawns both players took.

@@ -16,6 +16,16 @@ var reasonTexts = [...]game.Text{
 	thirdRepetition: {"en": "third repetition", "fr": "troisième répétition"},
 }
 
+// reasonText says a reason in every language, for game.Game.Reasons.
+func reasonText(why string) game.Text {
+	for _, t := range reasonTexts {
+		if t != nil && t["en"] == why {
+			return t
+		}
+	}
+	return nil
+}
+
 // ReasonText implements game.Reasoner.
 func (s *State) ReasonText() game.Text {
 	if s.reason == ongoing {

@@ -7,18 +7,25 @@ var playerNameFr = [2]string{"rouge", "jaune"}
 
 // ReasonText implements game.Reasoner: Reason in every language.
 func (s *State) ReasonText() game.Text {
-	switch why := s.Reason(); why {
-	case "":
-		return nil
+	if why := s.Reason(); why != "" {
+		return reasonText(why)
+	}
+	return nil
+}
+
+// reasonText says a reason in every language, for game.Game.Reasons;
+// an unknown one stays English.
+func reasonText(why string) game.Text {
+	switch why {
 	case "two passes in a row":
 		return game.Text{"en": why, "fr": "deux passes de suite"}
 	case "third repetition":
 		return game.Text{"en": why, "fr": "troisième répétition"}
 	}
 	for p, name := range playerName {
-		if s.Reason() == name+" has lost a face" {
-			return game.Text{"en": s.Reason(), "fr": "le " + playerNameFr[p] + " a perdu une face"}
+		if why == name+" has lost a face" {
+			return game.Text{"en": why, "fr": "le " + playerNameFr[p] + " a perdu une face"}
 		}
 	}
-	return game.Text{"en": s.Reason()}
+	return game.Text{"en": why}
 }

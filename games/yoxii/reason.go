@@ -8,14 +8,18 @@ import (
 
 // ReasonText implements game.Reasoner: Reason in every language.
 func (s *State) ReasonText() game.Text {
-	if !s.over() {
-		return nil
+	return reasonText(s.Reason())
+}
+
+// reasonText says a reason in every language, for game.Game.Reasons:
+// it reads the numbers back from Reason's English.
+func reasonText(why string) game.Text {
+	var w, r, nw, nr int
+	if n, _ := fmt.Sscanf(why, "totem blocked: white %d, red %d; pieces around it: white %d, red %d", &w, &r, &nw, &nr); n == 4 {
+		return game.Text{"en": why, "fr": fmt.Sprintf("totem bloqué : blanc %d, rouge %d ; pièces autour : blanc %d, rouge %d", w, r, nw, nr)}
 	}
-	sc := s.Scores()
-	if sc[0] != sc[1] {
-		return game.Text{"en": s.Reason(), "fr": fmt.Sprintf("totem bloqué : blanc %d, rouge %d", sc[0], sc[1])}
+	if n, _ := fmt.Sscanf(why, "totem blocked: white %d, red %d", &w, &r); n == 2 && why == fmt.Sprintf("totem blocked: white %d, red %d", w, r) {
+		return game.Text{"en": why, "fr": fmt.Sprintf("totem bloqué : blanc %d, rouge %d", w, r)}
 	}
-	n := s.adjacentCounts()
-	return game.Text{"en": s.Reason(), "fr": fmt.Sprintf("totem bloqué : blanc %d, rouge %d ; pièces autour : blanc %d, rouge %d",
-		sc[0], sc[1], n[0], n[1])}
+	return nil
 }

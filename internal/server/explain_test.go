@@ -79,6 +79,15 @@ func TestReasonText(t *testing.T) {
 	if st != 200 || v.ReasonText["en"] != v.Reason || v.ReasonText.Check("reason") != nil {
 		t.Errorf("won by the rules: got %d %s, reason %q, text %q; want the reason in English and French", st, msg, v.Reason, v.ReasonText)
 	}
+	var list api.GameList
+	e.call("GET", "/api/games?status=finished", nil, &list)
+	got := map[string]game.Text{}
+	for _, g := range list.Games {
+		got[g.Reason] = g.ReasonText
+	}
+	if got["seven points"]["fr"] != "sept points" || got["resignation"]["fr"] != "abandon" || len(got) != 2 {
+		t.Errorf("finished games' reasons: got %q, want seven points and resignation in French too", got)
+	}
 }
 
 // oneMoveFromEnd finds an Oshi position, by seeded random play, where a

@@ -30,20 +30,21 @@ var roomReasons = map[string]game.Text{
 	"draw agreed": {"en": "draw agreed", "fr": "nulle acceptée"},
 }
 
-// reasonText returns the game's end reason in every language: the
-// players' own, or the rules' from the final position. A reason the
-// final position does not give (a record from an older engine) stays
-// English.
-func (h *hub) reasonText() game.Text {
-	why := h.rec.Reason
+// reasonText returns a game's end reason in every language: the
+// players' own, or the rules' as the game says them. A reason the game
+// does not know (a record from an older engine) stays English; "" while
+// the game lasts gives nil.
+func reasonText(g game.Game, why string) game.Text {
 	if t, ok := roomReasons[why]; ok {
 		return t
 	}
 	if why == "" {
 		return nil
 	}
-	if t := game.ReasonText(h.state); t.In("en") == why {
-		return t
+	if g.Reasons != nil {
+		if t := g.Reasons(why); t != nil {
+			return t
+		}
 	}
 	return game.Text{"en": why}
 }
@@ -68,7 +69,7 @@ func (h *hub) buildView() api.View {
 		v.Legal = game.MoveStrings(h.state)
 	}
 	v.Phase = phaseOf(h.state)
-	v.ReasonText = h.reasonText()
+	v.ReasonText = reasonText(h.info, h.rec.Reason)
 	if tc, ok := h.state.(game.TakenCounter); ok {
 		n := tc.Taken()
 		v.Taken = &n
