@@ -43,6 +43,10 @@ type Game struct {
 	Start func(opts Options) (State, error)
 	// Parse reads a position string for validated options.
 	Parse func(opts Options, pos string) (State, error)
+	// Reasons, when not nil, says one of the game's end reasons (a
+	// State's Reason) in every language; nil for words it does not know.
+	// Lists of finished games use it, which hold a reason but no state.
+	Reasons func(reason string) Text
 }
 
 // Check reports the first text a game lacks in a language of Languages,

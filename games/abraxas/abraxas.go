@@ -33,8 +33,9 @@ func Game() game.Game {
 					"free": {"en": "Free (either way)", "fr": "Libre (dans les deux sens)"},
 				}},
 		},
-		Start: start,
-		Parse: parse,
+		Start:   start,
+		Parse:   parse,
+		Reasons: reasonText,
 	}
 }
 

@@ -44,6 +44,7 @@ func Game() game.Game {
 			}
 			return parse(StartStandard, false)
 		},
+		Reasons: reasonText,
 		Parse: func(opts game.Options, pos string) (game.State, error) {
 			beginner, err := variant(opts)
 			if err != nil {

@@ -17,7 +17,8 @@ func Game() game.Game {
 			"en": "Move the shared totem, then place a piece beside it. When the totem is stuck, the strongest neighbourhood wins.",
 			"fr": "Déplacez le totem commun, puis posez une pièce à côté. Quand le totem est bloqué, le meilleur entourage gagne.",
 		},
-		Start: func(game.Options) (game.State, error) { return New(), nil },
+		Start:   func(game.Options) (game.State, error) { return New(), nil },
+		Reasons: reasonText,
 		Parse: func(_ game.Options, pos string) (game.State, error) {
 			s, err := Parse(pos)
 			if err != nil {

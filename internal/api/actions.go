@@ -1,5 +1,7 @@
 package api
 
+import "github.com/plateau-games/plateau/game"
+
 // MoveRequest is the body of POST /api/games/{id}/moves.
 type MoveRequest struct {
 	Move string `json:"move"`
@@ -38,7 +40,24 @@ type Whoami struct {
 }
 
 // Error is the body of every error answer. The message is for people;
-// programs read the status code.
+// programs read the status code or Code. A client shows Text in the
+// reader's language when it is there, else its own words for Code, else
+// the English message.
 type Error struct {
 	Error string `json:"error"`
+	// Code is the short reason the metrics count (illegal, turn, stale,
+	// not_found...): a key a client may translate.
+	Code string `json:"code,omitempty"`
+	// Text is the message in every language, when the server has it: an
+	// illegal move's rule, from the game's game.Explainer.
+	Text game.Text `json:"text,omitempty"`
+}
+
+// Explanation answers GET /api/games/{id}/explain: which rule refuses a
+// move (or the squares clicked so far) in the game's current position,
+// in every language; Text is null when the game has nothing more precise
+// to say than that the move is not legal, or the move is legal.
+type Explanation struct {
+	Move string    `json:"move"`
+	Text game.Text `json:"text"`
 }

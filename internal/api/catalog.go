@@ -35,6 +35,9 @@ type CatalogGame struct {
 	// draws the game from its position string.
 	Board   string   `json:"board,omitempty"`
 	Options []Option `json:"options"`
+	// LevelAbout says what each AI level does in this game, from level
+	// Levels.Min up: a level picker shows it next to the number.
+	LevelAbout []game.Text `json:"levelAbout,omitempty"`
 }
 
 // Option is one option of a game, as game ids write it (name=value).

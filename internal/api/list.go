@@ -1,5 +1,7 @@
 package api
 
+import "github.com/plateau-games/plateau/game"
+
 // GameList is GET /api/games.
 type GameList struct {
 	Games []Summary `json:"games"`
@@ -7,14 +9,16 @@ type GameList struct {
 
 // Summary is one game of a list: enough to show it and link to it.
 type Summary struct {
-	ID        string    `json:"id"`
-	Game      string    `json:"game"`
-	Title     string    `json:"title"`
-	Players   [2]string `json:"players"`
-	Result    string    `json:"result"`
-	Reason    string    `json:"reason"`
-	Plies     int       `json:"plies"`
-	Seats     []Seat    `json:"seats"`
-	CreatedAt string    `json:"createdAt"`
-	UpdatedAt string    `json:"updatedAt"`
+	ID      string    `json:"id"`
+	Game    string    `json:"game"`
+	Title   string    `json:"title"`
+	Players [2]string `json:"players"`
+	Result  string    `json:"result"`
+	Reason  string    `json:"reason"`
+	// ReasonText is Reason in every language; absent while the game lasts.
+	ReasonText game.Text `json:"reasonText,omitempty"`
+	Plies      int       `json:"plies"`
+	Seats      []Seat    `json:"seats"`
+	CreatedAt  string    `json:"createdAt"`
+	UpdatedAt  string    `json:"updatedAt"`
 }

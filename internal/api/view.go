@@ -9,16 +9,21 @@ import (
 // View is the one document a client renders: GET /api/games/{id}, the
 // answer to every action, and the WebSocket's messages.
 type View struct {
-	ID         string    `json:"id"`
-	Game       string    `json:"game"` // canonical game id with options
-	Title      string    `json:"title"`
-	Players    [2]string `json:"players"` // colour names of player 0 and player 1
-	Start      string    `json:"start"`   // position string the game started from
-	Position   string    `json:"position"`
-	ToAct      int       `json:"toAct"`
-	Result     string    `json:"result"` // ongoing, first, second or draw
-	Reason     string    `json:"reason"`
+	ID       string    `json:"id"`
+	Game     string    `json:"game"` // canonical game id with options
+	Title    string    `json:"title"`
+	Players  [2]string `json:"players"` // colour names of player 0 and player 1
+	Start    string    `json:"start"`   // position string the game started from
+	Position string    `json:"position"`
+	ToAct    int       `json:"toAct"`
+	Result   string    `json:"result"` // ongoing, first, second or draw
+	Reason   string    `json:"reason"`
+	// ReasonText is Reason in every language; absent while the game lasts.
+	ReasonText game.Text `json:"reasonText,omitempty"`
 	Scores     [2]int    `json:"scores"`
+	// Taken counts the pieces taken off the board so far, for games that
+	// take pieces (game.TakenCounter): a client hears a capture when it grows.
+	Taken      *int      `json:"taken,omitempty"`
 	Moves      []string  `json:"moves"`           // every move played; len(Moves) is what MoveRequest.Seen counts
 	Movers     []int     `json:"movers"`          // the player of each move: not always alternating
 	Legal      []string  `json:"legal"`           // sorted; empty when the game is over

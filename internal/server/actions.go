@@ -50,7 +50,7 @@ func (h *hub) play(text, by string) (change, error) {
 	m, err := game.PlayChecked(h.state, text)
 	switch {
 	case errors.Is(err, game.ErrIllegalMove):
-		return change{}, refuseFor(ErrIllegal, err)
+		return change{}, refuseExplained(ErrIllegal, err, game.Explain(h.state, text))
 	case errors.Is(err, game.ErrGameOver):
 		return change{}, errOver
 	case err != nil:

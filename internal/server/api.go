@@ -32,6 +32,7 @@ func (s *Server) routes() {
 	m.HandleFunc("POST /api/games/{id}/whoami", s.handleWhoami)
 	m.HandleFunc("GET /api/games/{id}/records", s.limit(limitExport, s.handleGameRecord))
 	m.HandleFunc("GET /api/games/{id}/positions", s.handlePositions)
+	m.HandleFunc("GET /api/games/{id}/explain", s.handleExplain)
 	m.HandleFunc("GET /api/records", s.limit(limitExport, s.handleRecords))
 	m.HandleFunc("GET /api/games/{id}/ws", s.handleWS)
 	m.HandleFunc("GET /healthz", s.handleHealth)
@@ -116,7 +117,7 @@ func (s *Server) reply(w http.ResponseWriter, status int, v any) {
 }
 
 func (s *Server) fail(w http.ResponseWriter, r *http.Request, err error) {
-	status, _ := httpStatus(err)
+	status, code := httpStatus(err)
 	msg := message(err)
 	if errors.Is(err, context.Canceled) && r.Context().Err() != nil {
 		return // the client went away: nobody to answer, nothing to log
@@ -125,7 +126,7 @@ func (s *Server) fail(w http.ResponseWriter, r *http.Request, err error) {
 		s.log.Error("request failed", "method", r.Method, "path", r.URL.Path, "err", err)
 		msg = "internal error"
 	}
-	s.reply(w, status, api.Error{Error: msg})
+	s.reply(w, status, api.Error{Error: msg, Code: code, Text: textOf(err)})
 }
 
 // replyView answers with the game's current view.
@@ -306,4 +307,27 @@ func queryStatus(r *http.Request, def string) (string, error) {
 	default:
 		return "", refuse(ErrMalformed, "bad status %q: want ongoing, finished or recent", v)
 	}
+}
+
+// handleExplain answers which rule refuses a move in the game's current
+// position, for a client that refuses a click or a typed move itself
+// (it knows the legal moves) and wants to name the rule.
+func (s *Server) handleExplain(w http.ResponseWriter, r *http.Request) {
+	move := r.URL.Query().Get("move")
+	if move == "" || len(move) > 64 {
+		s.fail(w, r, refuse(ErrMalformed, "want ?move= with 1-64 bytes"))
+		return
+	}
+	out := api.Explanation{Move: move}
+	err := s.withHub(r.Context(), r.PathValue("id"), func(h *hub) error {
+		if !h.over() {
+			out.Text = game.Explain(h.state, move)
+		}
+		return nil
+	})
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	s.reply(w, http.StatusOK, out)
 }

@@ -35,6 +35,14 @@ func (s *Server) catalogGame(g game.Game) api.CatalogGame {
 		cg.Starts[id] = st.String()
 	}
 	cg.Start = cg.Starts[g.Name]
+	for l := ai.MinLevel; l <= ai.MaxLevel; l++ {
+		about, err := ai.Describe(g.Name, l)
+		if err != nil {
+			s.log.Error("catalog: a level has no description", "game", g.Name, "level", l, "err", err)
+			break
+		}
+		cg.LevelAbout = append(cg.LevelAbout, about)
+	}
 	return cg
 }
 

@@ -1,6 +1,7 @@
 package server_test
 
 import (
+	"fmt"
 	"testing"
 	"testing/fstest"
 
@@ -29,6 +30,7 @@ type catalog struct {
 			Label   game.Text            `json:"label"`
 			Labels  map[string]game.Text `json:"labels"`
 		} `json:"options"`
+		LevelAbout []game.Text `json:"levelAbout"`
 	} `json:"games"`
 	Levels struct{ Min, Max, Default int } `json:"levels"`
 }
@@ -62,6 +64,12 @@ func TestCatalog(t *testing.T) {
 			for _, v := range o.Values {
 				texts["option "+o.Name+"="+v] = o.Labels[v]
 			}
+		}
+		if len(cg.LevelAbout) != ai.MaxLevel-ai.MinLevel+1 {
+			t.Errorf("%s: got %d level descriptions, want %d", g.Name, len(cg.LevelAbout), ai.MaxLevel-ai.MinLevel+1)
+		}
+		for l, tx := range cg.LevelAbout {
+			texts[fmt.Sprintf("level %d", l+ai.MinLevel)] = tx
 		}
 		for what, tx := range texts {
 			if err := tx.Check(g.Name + " " + what); err != nil {

@@ -152,8 +152,10 @@ func (s *Server) handleList(w http.ResponseWriter, r *http.Request) {
 	out := api.GameList{Games: []api.Summary{}}
 	for _, sm := range sums {
 		title, players := s.describe(sm.Game)
+		g, _, _ := s.cfg.Registry.Lookup(sm.Game) // a game no longer offered: its reason stays English
 		js := api.Summary{ID: sm.ID, Game: sm.Game, Title: title, Players: players, Result: sm.Result, Reason: sm.Reason,
-			Plies: sm.Plies, CreatedAt: formatTime(sm.CreatedAt), UpdatedAt: formatTime(sm.UpdatedAt)}
+			ReasonText: reasonText(g, sm.Reason),
+			Plies:      sm.Plies, CreatedAt: formatTime(sm.CreatedAt), UpdatedAt: formatTime(sm.UpdatedAt)}
 		for _, seat := range sm.Seats {
 			js.Seats = append(js.Seats, api.Seat{Kind: seat.Kind, Level: seat.Level})
 		}

@@ -3,6 +3,8 @@ package server
 import (
 	"errors"
 	"fmt"
+
+	"github.com/plateau-games/plateau/game"
 )
 
 // The reasons the room logic refuses a request, checked with errors.Is.
@@ -58,6 +60,7 @@ type refusal struct {
 	why   error
 	cause error
 	msg   string
+	text  game.Text // msg in every language, when known
 }
 
 // Error returns the client's sentence, prefixed as Go errors are.
@@ -81,6 +84,26 @@ func refuse(why error, format string, args ...any) error {
 // client err's own text (the rules engines' errors say what is wrong).
 func refuseFor(why, err error) error {
 	return &refusal{why: why, cause: err, msg: err.Error()}
+}
+
+// refuseExplained returns a refusal for reason why caused by err, telling
+// the client the rule that refuses, in every language: text is a game's
+// explanation (game.Explain), and when it is nil the client is told err's
+// own text as refuseFor does.
+func refuseExplained(why, err error, text game.Text) error {
+	if text == nil {
+		return refuseFor(why, err)
+	}
+	return &refusal{why: why, cause: err, msg: text.In("en"), text: text}
+}
+
+// textOf returns the sentence of err in every language, or nil when only
+// the English message exists.
+func textOf(err error) game.Text {
+	if r, ok := errors.AsType[*refusal](err); ok {
+		return r.text
+	}
+	return nil
 }
 
 // message returns the sentence the client is told about err: a refusal's

@@ -23,6 +23,32 @@ func phaseOf(s game.State) *api.Phase {
 	return v
 }
 
+// roomReasons are the ends the players decide rather than the rules, in
+// every language.
+var roomReasons = map[string]game.Text{
+	"resignation": {"en": "resignation", "fr": "abandon"},
+	"draw agreed": {"en": "draw agreed", "fr": "nulle acceptée"},
+}
+
+// reasonText returns a game's end reason in every language: the
+// players' own, or the rules' as the game says them. A reason the game
+// does not know (a record from an older engine) stays English; "" while
+// the game lasts gives nil.
+func reasonText(g game.Game, why string) game.Text {
+	if t, ok := roomReasons[why]; ok {
+		return t
+	}
+	if why == "" {
+		return nil
+	}
+	if g.Reasons != nil {
+		if t := g.Reasons(why); t != nil {
+			return t
+		}
+	}
+	return game.Text{"en": why}
+}
+
 const timeFormat = "2006-01-02T15:04:05.000Z07:00"
 
 func formatTime(t time.Time) string { return t.UTC().Format(timeFormat) }
@@ -43,6 +69,11 @@ func (h *hub) buildView() api.View {
 		v.Legal = game.MoveStrings(h.state)
 	}
 	v.Phase = phaseOf(h.state)
+	v.ReasonText = reasonText(h.info, h.rec.Reason)
+	if tc, ok := h.state.(game.TakenCounter); ok {
+		n := tc.Taken()
+		v.Taken = &n
+	}
 	if h.rec.DrawOffer != store.NoOffer {
 		p := h.rec.DrawOffer
 		v.DrawOffer = &p

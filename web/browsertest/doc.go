@@ -6,7 +6,8 @@
 // registry is always a failure.
 //
 // Run with -update-screenshots (or PLATEAU_SCREENSHOTS=1) to rewrite the
-// board screenshots in docs/screenshots/. On failure each test saves a
+// screenshots in docs/screenshots/; TestScreenshots, which runs only then,
+// retakes every page on a desktop and a phone in the light and dark themes. On failure each test saves a
 // screenshot of the page in the directory named by PLATEAU_FAILSHOTS, or
 // in the system's temporary directory, and logs its path.
 package browsertest

@@ -88,4 +88,14 @@ const tn = g.adapter('abraxas').turn(['e5@br', 'xf5', 'g3@tr', '!c2@tl', 'xb3'],
 const tm = tn.marks.map((e) => e.sq + (e.placed ? '+' : '')).join();
 check(tm === 'f4+,b2+,b3', `abraxas: turn marks g3 pushed up then left, c2 pushed left, and b3, got ${tm}`);
 check(!tn.notes[0] && tn.notes[2]?.text.includes('f4') && tn.notes[3]?.text.includes('b2') && !tn.notes[4], `abraxas: notes on moved squares, got ${JSON.stringify(tn.notes)}`);
+// Prompts never offer what is impossible: no stop pawn to a player without one.
+const abx = g.adapter('abraxas');
+const emptyPool = (stops) => g.parsePos('abraxas', `RRRRRRRR1/RRRRRRRR1/RRRRRRRR1/9/9/9/9/9/9 1 tl 1 play 0-0 ${stops} -`);
+// The stop pawn is a mode the input offers only when a stop move is legal;
+// the prompt mentions it only then.
+check(/stop/i.test(abx.prompt(0, emptyPool('2-3'), [], [{ v: 'stop', mode: true }])), 'abraxas: an empty pool offers a stop pawn to a player who has one');
+check(!/stop/i.test(abx.prompt(0, emptyPool('0-3'), [], [])), `abraxas: an empty pool offers no stop pawn to a player without: ${abx.prompt(0, emptyPool('0-3'), [], [])}`);
+// Pieces are labelled as a person says them.
+const oshiLabels = g.adapter('oshi').view(g.parsePos('oshi', g.start('oshi'))).pieces.map((p) => p.label);
+check(oshiLabels.includes('Red one-tier piece') && oshiLabels.every((l) => !/tiers/.test(l)), `oshi: piece labels ${oshiLabels}`);
 return fails;

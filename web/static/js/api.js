@@ -1,11 +1,17 @@
 // API talks to the Plateau server (docs/api.md): JSON over HTTP, game
 // views pushed over a WebSocket, seat tokens kept in localStorage.
 
-/** ApiError carries the server's status and message. */
+/**
+ * ApiError carries the server's status and message, the reason code a
+ * client may translate and, when the server has it, the message in every
+ * language (text: {en, fr}).
+ */
 export class ApiError extends Error {
-  constructor(status, message) {
+  constructor(status, message, code = '', text = null) {
     super(message);
     this.status = status;
+    this.code = code;
+    this.text = text;
   }
 }
 
@@ -22,7 +28,7 @@ async function call(method, path, body) {
   }
   let data = null;
   try { data = await res.json(); } catch { /* empty or non-JSON body */ }
-  if (!res.ok) throw new ApiError(res.status, (data && data.error) || res.statusText);
+  if (!res.ok) throw new ApiError(res.status, (data && data.error) || res.statusText, data?.code || '', data?.text || null);
   return data;
 }
 
@@ -36,6 +42,7 @@ export const resign = (id, token) => call('POST', `/api/games/${id}/resign`, { t
 export const draw = (id, token, action) => call('POST', `/api/games/${id}/draw`, { token, action });
 /** undo asks for a take-back (action request, accept or decline); otherToken makes it at once for a device holding both seats. */
 export const undo = (id, token, action = 'request', otherToken = undefined) => call('POST', `/api/games/${id}/undo`, { token, action, otherToken });
+export const explain = (id, move) => call('GET', `/api/games/${encodeURIComponent(id)}/explain?move=${encodeURIComponent(move)}`);
 export const whoami = (id, token) => call('POST', `/api/games/${id}/whoami`, { token });
 
 const KEY = (id) => 'plateau:seats:' + id;

@@ -12,7 +12,7 @@ const EN = {
   legalTarget: 'legal target', canMove: 'can move', lastMove: 'last move',
   boardN: 'Board {0}', pickPiece: 'Click one of your pieces.', pickTarget: 'Click a marked square.',
   whyNoMove: 'No legal move starts on {0}.', whyNotTarget: '{0} is not a legal target from {1}.', whyNotTake: 'The pawn on {0} cannot be taken together with those chosen.',
-  whyNotOption: 'That choice is not legal here.', notLegal: '"{0}" is not a legal move here (legal moves look like {1}).',
+  whyNotOption: 'That choice is not legal here.',
   notYourTurn: 'It is not your turn.', gameOver: 'The game is over.', illegal: 'Illegal move: {0}', failed: 'Something went wrong: {0}',
   pass: 'Pass', confirmTake: 'Take ({0})', cancelMove: 'Cancel', typeMove: 'Move in notation', typeMoveHelp: 'Type a move such as e3e5 and press Enter.',
   play: 'Play', game: 'Game', moveList: 'Moves', online: 'online', offline: 'offline', scoreOf: 'score {0}',
@@ -36,6 +36,19 @@ const EN = {
   askTakeBack: 'Ask to take back', takeBackAsked: 'Take-back asked.', takeBackAskedOfYou: 'Your opponent asks to take back their last move.',
   'offer.draw': 'the draw offer', 'offer.takeback': 'the take-back request', declinedYou: 'You declined {0}.',
   declinedOpp: 'Your opponent declined {0}.', declinedAI: 'The computer declined {0}.', declinedBy: '{1} declined {0}.',
+  notLegalHere: '"{0}" is not a legal move here.', notLegalFrom: '"{0}" is not a legal move here. Moves from {1}: {2}.',
+  watchingTurn: 'You are watching. {0} to play.', played: '{0} played {1}.', gameEnded: 'Game over: {0}',
+  sound: 'Sound', soundOn: 'Sound on', soundOff: 'Sound off',
+  'code.malformed': 'The server did not understand that request.', 'code.too_large': 'That request is too large.',
+  'code.forbidden': 'This browser holds no seat of this game.', 'code.not_found': 'No such game.',
+  'code.method': 'That request is not allowed.', 'code.game_over': 'The game is over.',
+  'code.stale': 'The game changed meanwhile; the board is up to date again.', 'code.turn': 'It is not your turn.',
+  'code.no_offer': 'There is no draw offer to answer.', 'code.undo': 'There is no move to take back.',
+  'code.illegal': 'That move is not legal here.', 'code.closing': 'The server is shutting down; try again in a moment.',
+  'code.internal': 'The server failed; try again.',
+  'code.no_takeback': 'There is no take-back request to answer.', 'code.timeout': 'The request took too long to arrive; try again.',
+  'code.rate_limited': 'Too many requests: wait a moment.', 'code.host': 'This server does not answer for that address.',
+  'code.cross_origin': 'Refused: the request came from another site.',
 };
 
 const FR = {
@@ -46,7 +59,7 @@ const FR = {
   legalTarget: 'cible possible', canMove: 'peut jouer', lastMove: 'dernier coup',
   boardN: 'Plateau {0}', pickPiece: 'Cliquez une de vos pièces.', pickTarget: 'Cliquez une case marquée.',
   whyNoMove: 'Aucun coup légal ne part de {0}.', whyNotTarget: '{0} n\'est pas une cible possible depuis {1}.', whyNotTake: 'Le pion en {0} ne peut pas être pris avec ceux choisis.',
-  whyNotOption: 'Ce choix n\'est pas permis ici.', notLegal: '« {0} » n\'est pas un coup légal ici (les coups légaux ressemblent à {1}).',
+  whyNotOption: 'Ce choix n\'est pas permis ici.',
   notYourTurn: 'Ce n\'est pas votre tour.', gameOver: 'La partie est finie.', illegal: 'Coup illégal : {0}', failed: 'Un problème est survenu : {0}',
   pass: 'Passer', confirmTake: 'Prendre ({0})', cancelMove: 'Annuler', typeMove: 'Coup en notation', typeMoveHelp: 'Tapez un coup comme e3e5 puis Entrée.',
   play: 'Jouer', game: 'Partie', moveList: 'Coups', online: 'en ligne', offline: 'hors ligne', scoreOf: 'score {0}',
@@ -70,6 +83,19 @@ const FR = {
   askTakeBack: 'Demander à reprendre', takeBackAsked: 'Reprise demandée.', takeBackAskedOfYou: 'Votre adversaire demande à reprendre son dernier coup.',
   'offer.draw': 'la proposition de nulle', 'offer.takeback': 'la demande de reprise', declinedYou: 'Vous avez refusé {0}.',
   declinedOpp: 'Votre adversaire a refusé {0}.', declinedAI: 'L\'ordinateur a refusé {0}.', declinedBy: '{1} a refusé {0}.',
+  notLegalHere: '« {0} » n\'est pas un coup légal ici.', notLegalFrom: '« {0} » n\'est pas un coup légal ici. Coups depuis {1} : {2}.',
+  watchingTurn: 'Vous regardez la partie. {0} au trait.', played: '{0} a joué {1}.', gameEnded: 'Partie finie : {0}',
+  sound: 'Son', soundOn: 'Son activé', soundOff: 'Son coupé',
+  'code.malformed': 'Le serveur n\'a pas compris cette demande.', 'code.too_large': 'Cette demande est trop grande.',
+  'code.forbidden': 'Ce navigateur n\'a pas de place dans cette partie.', 'code.not_found': 'Partie introuvable.',
+  'code.method': 'Cette demande n\'est pas permise.', 'code.game_over': 'La partie est finie.',
+  'code.stale': 'La partie a changé entre-temps ; le plateau est de nouveau à jour.', 'code.turn': 'Ce n\'est pas votre tour.',
+  'code.no_offer': 'Il n\'y a pas de proposition de nulle à laquelle répondre.', 'code.undo': 'Il n\'y a pas de coup à reprendre.',
+  'code.illegal': 'Ce coup n\'est pas permis ici.', 'code.closing': 'Le serveur s\'arrête ; réessayez dans un instant.',
+  'code.internal': 'Le serveur a échoué ; réessayez.',
+  'code.no_takeback': 'Il n\'y a pas de demande de reprise à laquelle répondre.', 'code.timeout': 'La demande a mis trop longtemps à arriver ; réessayez.',
+  'code.rate_limited': 'Trop de demandes : patientez un instant.', 'code.host': 'Ce serveur ne répond pas à cette adresse.',
+  'code.cross_origin': 'Refusé : la demande venait d\'un autre site.',
 };
 
 const DICTS = { en: EN, fr: FR };
@@ -119,6 +145,21 @@ export function words(dicts) {
 export function t(key, ...args) {
   return tr(key, key, ...args);
 }
+
+/**
+ * errorText says what went wrong with a request to the server in the
+ * page's language: the server's own words in this language when it sent
+ * them (an illegal move's rule), else in English the server's message,
+ * else this client's words for the server's reason code.
+ */
+export function errorText(e) {
+  if (e.text && e.text[state.lang]) return e.text[state.lang];
+  if (state.lang === 'en' || !e.code) return e.message;
+  return tr('code.' + e.code, e.message);
+}
+
+/** dict returns a language's dictionary, for tests that look for untranslated words. */
+export const dict = (l) => DICTS[l];
 
 /** keys lists the keys of a language, for tests that compare dictionaries. */
 export const keys = (l) => Object.keys(DICTS[l]);

@@ -6,6 +6,7 @@ import { h, clear } from './dom.js';
 import { t, lang, setLang } from './i18n.js';
 import { saveSeat, whoami } from './api.js';
 import { load } from './games.js';
+import * as sound from './sound.js';
 import { home } from './pages/home.js';
 import { rules } from './pages/rules.js';
 import { play } from './pages/play.js';
@@ -32,6 +33,7 @@ function header() {
       h('a', { href: '#/' }, t('home')),
       h('a', { href: '#/games' }, t('myGames')),
     ]),
+    soundSwitch(),
     h('button', {
       class: 'lang', type: 'button', lang: other, 'aria-label': t('switchLang'),
       onclick: () => { setLang(other); route(); },
@@ -39,6 +41,18 @@ function header() {
   );
   document.documentElement.lang = lang();
   document.getElementById('skip').textContent = t('skip');
+}
+
+/** soundSwitch turns the move sounds on and off; the choice is kept. */
+function soundSwitch() {
+  const label = () => (sound.on() ? t('soundOn') : t('soundOff'));
+  const b = h('button', { class: 'sound', type: 'button', id: 'sound', 'aria-pressed': String(sound.on()) }, label());
+  b.addEventListener('click', () => {
+    sound.setOn(!sound.on());
+    b.textContent = label();
+    b.setAttribute('aria-pressed', String(sound.on()));
+  });
+  return b;
 }
 
 async function route() {

@@ -23,7 +23,7 @@ export const WORDS = {
     pickDest: 'Click the empty hole to move it to.', pickPush: 'Choose the push.',
     now: 'now {0}', nowTitle: 'Squares are named as before the push; the board shows them now on {0}.',
 
-    pool: 'Pool', poolN: '{0} red pawns in the pool', taken: '{0} taken', takenN: '{0} pawns taken', stopsN: '{0} stop pawns left',
+    pool: 'Pool', poolN: 'red pawns in the pool: {0}', taken: '{0} taken', takenN: 'pawns taken: {0}', stopsN: 'stop pawns left: {0}',
   },
   fr: {
     dot: 'point rouge', red: 'pion rouge', stop: 'pion stop bleu',
@@ -37,7 +37,7 @@ export const WORDS = {
     pickDest: 'Cliquez le trou vide où le déplacer.', pickPush: 'Choisissez la poussée.',
     now: 'maintenant {0}', nowTitle: 'Les cases sont nommées comme avant la poussée ; le plateau les montre maintenant en {0}.',
 
-    pool: 'Réserve', poolN: '{0} pions rouges en réserve', taken: '{0} pris', takenN: '{0} pions pris', stopsN: 'il reste {0} pions stop',
+    pool: 'Réserve', poolN: 'pions rouges en réserve : {0}', taken: '{0} pris', takenN: 'pions pris : {0}', stopsN: 'pions stop restants : {0}',
   },
 };
 const w = words(WORDS);

@@ -6,8 +6,14 @@ import { t, words } from '../i18n.js';
 
 /** WORDS are this board's own words; colour names come from the game's data. */
 export const WORDS = {
-  en: { piece: '{0} piece of {1} tiers', onBoard: '{0} on the board', count: '{0} pieces of {1} tiers' },
-  fr: { piece: 'pièce {0} à {1} étages', onBoard: '{0} sur le plateau', count: '{0} pièces à {1} étages' },
+  en: {
+    piece1: '{0} one-tier piece', piece2: '{0} two-tier piece', piece3: '{0} three-tier piece', onBoard: '{0} on the board',
+    count1: 'one-tier pieces: {0}', count2: 'two-tier pieces: {0}', count3: 'three-tier pieces: {0}',
+  },
+  fr: {
+    piece1: 'pièce {0} à un étage', piece2: 'pièce {0} à deux étages', piece3: 'pièce {0} à trois étages', onBoard: '{0} sur le plateau',
+    count1: 'pièces à un étage : {0}', count2: 'pièces à deux étages : {0}', count3: 'pièces à trois étages : {0}',
+  },
 };
 const w = words(WORDS);
 
@@ -43,7 +49,7 @@ export function view(m) {
   for (const [sq, ch] of m.board) {
     const owner = ch === ch.toUpperCase() ? 0 : 1;
     const n = TIERS[ch.toLowerCase()];
-    pieces.push({ kind: owner + ':' + n, owner, tiers: n, sq, f: sq.charCodeAt(0) - 97, r: +sq.slice(1) - 1, look: '', label: w('piece', m.colours[owner], n) });
+    pieces.push({ kind: owner + ':' + n, owner, tiers: n, sq, f: sq.charCodeAt(0) - 97, r: +sq.slice(1) - 1, look: '', label: w('piece' + n, m.colours[owner]) });
   }
   return { key: 'oshi', cols: 9, rows: 9, squares, pieces };
 }
@@ -91,7 +97,7 @@ export function panel(m) {
   for (const ch of m.board.values()) left[ch === ch.toUpperCase() ? 0 : 1][TIERS[ch.toLowerCase()]]++;
   return left.map((l, owner) => h('div', { class: 'hand' }, [
     h('span', { class: 'hand-name' }, w('onBoard', m.colours[owner])),
-    ...[3, 2, 1].map((n) => h('span', { class: 'hand-item', 'aria-label': w('count', l[n], n) }, [
+    ...[3, 2, 1].map((n) => h('span', { class: 'hand-item', 'aria-label': w('count' + n, l[n]) }, [
       s('svg', { viewBox: '-50 -50 100 100', class: 'mini', 'aria-hidden': 'true' }, [stack(owner, n, 100)]),
       h('span', { 'aria-hidden': 'true' }, '×' + l[n]),
     ])),

@@ -7,11 +7,11 @@ import { words } from '../i18n.js';
 /** WORDS are this board's own words; colour names come from the game's data. */
 export const WORDS = {
   en: {
-    totem: 'the totem', piece: '{0} {1} (value {2})', hand: '{0}\'s hand', handItem: '{0} pieces {1} left',
+    totem: 'the totem', piece: '{0} {1} (value {2})', hand: '{0}\'s hand', handItem: '{1} pieces left: {0}',
     step0: 'Choose the totem\'s new square.', step1: 'Choose the square for your piece, next to the totem.', step2: 'Choose the value of your piece.',
   },
   fr: {
-    totem: 'le totem', piece: '{1} {0} (valeur {2})', hand: 'Main de {0}', handItem: 'il reste {0} pièces {1}',
+    totem: 'le totem', piece: '{1} {0} (valeur {2})', hand: 'Main de {0}', handItem: 'pièces {1} restantes : {0}',
     step0: 'Choisissez la nouvelle case du totem.', step1: 'Choisissez la case de votre pièce, à côté du totem.', step2: 'Choisissez la valeur de votre pièce.',
   },
 };

@@ -1,8 +1,8 @@
 // Words shared by the game, list and replay pages.
 
 import { h } from '../dom.js';
-import { t, tr } from '../i18n.js';
-import { splitId, colour, title } from '../games.js';
+import { t, tr, pick, lang } from '../i18n.js';
+import { splitId, colour, title, info } from '../games.js';
 
 /** colourOf names player p of a view or listed game, in the page's language when the catalog knows the game. */
 export const colourOf = (v, p) => colour(splitId(v.game).name, p, (v.players && v.players[p]) || String(p + 1));
@@ -21,9 +21,31 @@ export function seatName(v, p, tokens = {}) {
   return `${colourOf(v, p)} — ${who}`;
 }
 
+/**
+ * reasonText says why a game ended in the page's language: the server's
+ * text in every language, this client's words for the reasons it knows,
+ * or the English reason, which a French page leaves out rather than show
+ * English (game lists carry no reasonText).
+ */
+export function reasonText(v) {
+  if (!v.reason) return '';
+  if (v.reasonText?.[lang()]) return pick(v.reasonText);
+  return tr('reason.' + v.reason, lang() === 'en' ? v.reason : '');
+}
+
+/** optionsText names a game id's options in the page's language ("Beginner (no bases)"), '' without options. */
+export function optionsText(id) {
+  const { name, opts } = splitId(id);
+  const known = info(name)?.options || [];
+  return Object.entries(opts).map(([k, val]) => {
+    const o = known.find((x) => x.name === k);
+    return o?.labels?.[val] ? pick(o.labels[val]) : `${k}=${val}`;
+  }).join(', ');
+}
+
 /** resultText says who won and why. */
 export function resultText(v, tokens = {}) {
-  const why = v.reason ? tr('reason.' + v.reason, v.reason) : '';
+  const why = reasonText(v);
   const mine = Object.keys(tokens).map(Number);
   let text;
   if (v.result === 'draw') text = t('draw');

@@ -1,18 +1,18 @@
 // Lists of ongoing and finished games, with links to play or replay them.
 
 import { h, clear } from '../dom.js';
-import { t, tr, lang } from '../i18n.js';
+import { t, lang, errorText } from '../i18n.js';
 import { listGames, seats } from '../api.js';
-import { describeGame } from './common.js';
+import { describeGame, reasonText, optionsText } from './common.js';
 
 function item(g) {
   const mine = Object.keys(seats(g.id)).length > 0;
   const when = new Date(g.updatedAt).toLocaleString(lang());
   return h('li', { class: 'game-item', 'data-id': g.id }, [
-    h('a', { href: (g.result === 'ongoing' ? '#/game/' : '#/replay/') + g.id, class: 'title' }, g.title + (g.game.includes(':') ? ' (' + g.game.split(':')[1] + ')' : '')),
+    h('a', { href: (g.result === 'ongoing' ? '#/game/' : '#/replay/') + g.id, class: 'title' }, g.title + (g.game.includes(':') ? ' (' + optionsText(g.game) + ')' : '')),
     mine ? h('span', { class: 'tag' }, t('yours')) : null,
     ' ', h('span', {}, describeGame(g)),
-    g.result !== 'ongoing' ? h('span', { class: 'res' }, ' · ' + t('result.' + g.result) + (g.reason ? ' (' + tr('reason.' + g.reason, g.reason) + ')' : '')) : null,
+    g.result !== 'ongoing' ? h('span', { class: 'res' }, ' · ' + t('result.' + g.result) + (reasonText(g) ? ' (' + reasonText(g) + ')' : '')) : null,
     ' ', h('time', { datetime: g.updatedAt }, when),
     ' ', g.result === 'ongoing' ? h('a', { href: '#/game/' + g.id }, mine ? t('resume') : t('watch')) : h('a', { href: '#/replay/' + g.id }, t('replay')),
   ]);
@@ -28,7 +28,7 @@ export async function lists(main) {
       const games = (await listGames(status)).games;
       clear(ul, games.length ? games.map(item) : h('li', {}, t('none')));
     } catch (e) {
-      clear(ul, h('li', { class: 'error' }, t('failed', e.message)));
+      clear(ul, h('li', { class: 'error' }, t('failed', errorText(e))));
     }
   }
 }

@@ -3,7 +3,7 @@
 // colour names and levels come from the server's catalog.
 
 import { h } from '../dom.js';
-import { t, pick } from '../i18n.js';
+import { t, pick, errorText } from '../i18n.js';
 import { names, info, title, colour, levels, aiName } from '../games.js';
 import { createGame, saveSeat } from '../api.js';
 
@@ -31,11 +31,18 @@ function optionFields(game) {
   ]));
 }
 
-function levelSelect() {
+/** levelAbout says what a level does in a game, from the catalog; '' when it does not say. */
+const levelAbout = (game, n) => pick(info(game)?.levelAbout?.[n - levels().min]);
+
+/** levelSelect offers the AI's levels, each named by what it does in the game. */
+function levelSelect(game) {
   const l = levels();
   const out = [];
-  for (let n = l.min; n <= l.max; n++) out.push(h('option', { value: n, selected: n === l.default }, String(n)));
-  return h('select', { name: 'level', 'aria-label': t('aiLevel') }, out);
+  for (let n = l.min; n <= l.max; n++) {
+    const about = levelAbout(game, n);
+    out.push(h('option', { value: n, selected: n === l.default }, about ? `${n} — ${about.split(/ ?:/)[0]}` : String(n)));
+  }
+  return h('select', { name: 'level', id: 'ng-level', 'aria-label': t('aiLevel2'), 'aria-describedby': 'level-about' }, out);
 }
 
 /** newGameDialog opens the dialog for a game. */
@@ -48,16 +55,30 @@ export function newGameDialog(game) {
   ], '0', t('colour')));
   setColours(game);
   const select = h('select', { name: 'game', id: 'ng-game' }, names().map((g) => h('option', { value: g, selected: g === game }, title(g))));
-  select.addEventListener('change', () => { opts.replaceChildren(...optionFields(select.value)); setColours(select.value); });
-  const level = levelSelect();
+  let level = levelSelect(game);
+  const about = h('small', { class: 'note', id: 'level-about' });
+  const showAbout = () => { about.textContent = levelAbout(select.value, +level.value); };
+  const setLevels = (g) => {
+    const fresh = levelSelect(g);
+    fresh.value = level.value;
+    fresh.addEventListener('change', showAbout);
+    level.replaceWith(fresh);
+    level = fresh;
+    showAbout();
+  };
+  level.addEventListener('change', showAbout);
+  showAbout();
+  select.addEventListener('change', () => { opts.replaceChildren(...optionFields(select.value)); setColours(select.value); setLevels(select.value); });
   const err = h('p', { class: 'error', role: 'alert' });
-  const aiNote = h('small', { class: 'note', id: 'ai-note' }, aiName() ? t('aiIs', aiName()) : '');
+  // The levels' descriptions say what the AI does; a server without them
+  // at least names its AI.
+  const aiNote = h('small', { class: 'note', id: 'ai-note' }, aiName() && !info(game)?.levelAbout ? t('aiIs', aiName()) : '');
   const form = h('form', { method: 'dialog' }, [
     h('h2', {}, t('newGame')),
     h('label', { class: 'field', for: 'ng-game' }, t('game')), select, opts,
     h('fieldset', {}, [
       h('legend', {}, t('opponent')),
-      h('label', { class: 'radio' }, [h('input', { type: 'radio', name: 'opp', value: 'ai', checked: true }), ' ', t('opp.ai'), ' ', level]), aiNote,
+      h('label', { class: 'radio' }, [h('input', { type: 'radio', name: 'opp', value: 'ai', checked: true }), ' ', t('opp.ai'), ' ', level]), about, aiNote,
       h('label', { class: 'radio' }, [h('input', { type: 'radio', name: 'opp', value: 'friend' }), ' ', t('opp.friend')]),
       h('label', { class: 'radio' }, [h('input', { type: 'radio', name: 'opp', value: 'local' }), ' ', t('opp.local')]),
     ]),
@@ -85,7 +106,7 @@ export function newGameDialog(game) {
       dlg.close();
       location.hash = '#/game/' + res.id;
     } catch (ex) {
-      err.textContent = t('createFailed', ex.message);
+      err.textContent = t('createFailed', errorText(ex));
     }
   });
   dlg.addEventListener('close', () => {

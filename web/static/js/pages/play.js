@@ -6,11 +6,12 @@
 // any hint button).
 
 import { h, clear } from '../dom.js';
-import { t, pick } from '../i18n.js';
+import { t, pick, errorText } from '../i18n.js';
 import { adapter as adapterOf, splitId, parsePos, info } from '../games.js';
 import { Board } from '../board.js';
 import { MoveInput } from '../input.js';
 import * as api from '../api.js';
+import * as sound from '../sound.js';
 import { seatName, resultText, moveList, colourOf, titleOf } from './common.js';
 
 /** play shows game id; it returns the page's cleanup. */
@@ -19,7 +20,7 @@ export async function play(main, id) {
   try {
     page.render(await api.getGame(id));
   } catch (e) {
-    clear(main, h('h1', {}, t('noGame')), h('p', {}, e.message), h('p', {}, h('a', { href: '#/' }, t('home'))));
+    clear(main, h('h1', {}, t('noGame')), h('p', {}, errorText(e)), h('p', {}, h('a', { href: '#/' }, t('home'))));
     return null;
   }
   page.connect();
@@ -49,6 +50,9 @@ class GamePage {
       actions: h('div', { class: 'actions game-actions' }),
       moves: h('ol', { class: 'movelist', id: 'movelist', 'aria-label': t('moveList') }),
       conn: h('p', { class: 'conn', role: 'status' }),
+      // Screen readers hear the other side's moves and the result here;
+      // the status line only says whose turn it is.
+      announce: h('p', { class: 'sr-only', 'aria-live': 'polite', id: 'announce' }),
       wrap: h('div', { class: 'board-wrap' }),
     };
     // The move being entered sits right after the board: under it on a
@@ -56,10 +60,11 @@ class GamePage {
     // board, the turn line and the choices are seen together.
     el.form = this.notationForm();
     this.section = h('section', { class: 'game', 'aria-label': t('game') }, [
-      h('div', { class: 'game-main' }, [el.status, el.banner, el.wrap]),
+      h('div', { class: 'game-main' }, [el.status, el.banner, el.wrap, el.announce]),
       h('div', { class: 'turnbox' }, [el.conn, el.prompt, el.message, el.options]),
       h('aside', { class: 'side' }, [el.panel, el.invite, el.actions,
-        el.form, h('h2', { class: 'small' }, t('moveList')), el.moves]),
+        // A spectator has no move to type.
+        this.mine.length ? el.form : null, h('h2', { class: 'small' }, t('moveList')), el.moves]),
     ]);
     clear(main, this.section);
   }
@@ -76,11 +81,39 @@ class GamePage {
       const mv = input.value.trim().toLowerCase();
       if (!mv || !this.mayAct()) return;
       // A typo stays in the field to be corrected; a played move leaves it.
-      if (!this.view.legal.includes(mv)) { this.say(t('notLegal', mv, this.view.legal.slice(0, 3).join(', '))); return; }
+      if (!this.view.legal.includes(mv)) { this.refuseTyped(mv); return; }
       input.value = '';
       this.submit(mv);
     });
     return form;
+  }
+
+  /**
+   * refuseTyped says why a typed move is refused: the legal moves of the
+   * piece selected on the board or, failing that, of the square the typed
+   * move starts from; then the rule, when the game can name it.
+   */
+  refuseTyped(mv) {
+    const from = this.input?.prefix.find((x) => x.k === 'sq')?.v || mv.slice(0, 2);
+    const near = this.view.legal.filter((l) => l.startsWith(from));
+    const hint = near.length ? t('notLegalFrom', mv, from, near.slice(0, 8).join(', ')) : t('notLegalHere', mv);
+    this.say(hint);
+    this.explain(mv, hint);
+  }
+
+  /**
+   * explain asks the server which rule refuses move (a typed move, or the
+   * squares clicked so far) and shows it before the message shown, unless
+   * the position has changed meanwhile. The explanation is kept, so that
+   * showing the same refusal again (a view pushed meanwhile) keeps it.
+   */
+  async explain(move, shown = this.el.message.textContent) {
+    const input = this.input;
+    let text = null;
+    try { text = (await api.explain(this.id, move)).text; } catch { return; }
+    if (!text || this.input !== input) return;
+    this.explained = { shown, text: pick(text) + (shown ? ' ' + shown : '') };
+    if (this.el.message.textContent === shown) this.say(this.explained.text);
   }
 
   connect() {
@@ -102,9 +135,10 @@ class GamePage {
     return v && v.result === 'ongoing' && this.tokens[v.toAct] !== undefined && v.seats[v.toAct].kind === 'human';
   }
 
-  /** mayAct is canAct that says why not. */
+  /** mayAct is canAct that says why not; a spectator is told nothing, being only a spectator. */
   mayAct() {
     if (this.canAct()) return true;
+    if (!this.mine.length) return false;
     this.say(this.view && this.view.result !== 'ongoing' ? t('gameOver') : t('notYourTurn'));
     return false;
   }
@@ -123,7 +157,7 @@ class GamePage {
     try {
       this.render(await call());
     } catch (e) {
-      this.say(e.status === 422 ? t('illegal', e.message) : t('failed', e.message));
+      this.say(e.status === 422 ? t('illegal', errorText(e)) : t('failed', errorText(e)));
       if (e.status === 409) this.render(await api.getGame(this.id).catch(() => this.view), true);
     } finally {
       this.busy = false;
@@ -139,8 +173,12 @@ class GamePage {
 
   onSquare(sq) {
     if (!this.view || !this.mayAct()) return;
-    this.input.square(sq);
+    const clicked = this.input.prefix.filter((x) => x.k === 'sq').map((x) => x.v);
+    const ok = this.input.square(sq);
     this.showInput();
+    // A refused click names the rule when the game can (an
+    // impasse rule): the squares clicked, written together, are asked about.
+    if (ok === false && !this.input.sets.length) this.explain(clicked.join('') + sq);
   }
 
   /** render shows a view, ignoring one older than what is shown. */
@@ -148,6 +186,7 @@ class GamePage {
     if (!v || (this.view && v.version < this.view.version && !force)) return;
     const prev = this.view;
     this.view = v;
+    if (prev) this.announce(prev, v);
     const name = splitId(v.game).name;
     if (!this.board) this.makeBoard(name);
     this.model = parsePos(v.game, v.position);
@@ -158,6 +197,7 @@ class GamePage {
     this.board.set(this.model, { last: this.turn.marks, flip, animate: !!prev });
     if (!prev || prev.position !== v.position || prev.legal.join() !== v.legal.join()) {
       this.input = new MoveInput(this.adapter, this.model, v.legal, (mv) => this.submit(mv));
+      this.explained = null;
     }
     this.showInput();
     this.renderStatus();
@@ -187,6 +227,25 @@ class GamePage {
     return { marks: v.moves.slice(from).flatMap((mv) => this.adapter.lastSquares(mv, this.model)), notes: [] };
   }
 
+  /**
+   * announce tells what changed since the view shown before: each move
+   * another seat made and the result, in the live region for screen
+   * readers, with a sound for every new move (a capture's own when the
+   * engine's count of taken pieces grew).
+   */
+  announce(prev, v) {
+    const added = v.moves.length - prev.moves.length;
+    const parts = [];
+    if (added > 0) {
+      for (let i = prev.moves.length; i < v.moves.length; i++) {
+        if (this.tokens[v.movers[i]] === undefined || this.mine.length === 2) parts.push(t('played', this.colour(v.movers[i]), v.moves[i]));
+      }
+      sound.play(v.taken > prev.taken ? 'capture' : 'move');
+    }
+    if (prev.result === 'ongoing' && v.result !== 'ongoing') parts.push(t('gameEnded', resultText(v, this.tokens)));
+    if (parts.length) this.el.announce.textContent = parts.join(' ');
+  }
+
   makeBoard(name) {
     this.adapter = adapterOf(name);
     this.board = new Board(this.adapter, { onSquare: (sq) => this.onSquare(sq), label: t('boardOf', titleOf(this.view)) });
@@ -201,7 +260,7 @@ class GamePage {
     const st = act ? this.input.state() : { options: [] };
     this.board.mark(st);
     this.el.prompt.textContent = act ? st.prompt : '';
-    if (st.message) this.say(st.message);
+    if (st.message) this.say(this.explained?.shown === st.message ? this.explained.text : st.message);
     const opts = st.options.map((o) => this.optionButton(o));
     if (st.confirm) opts.push(this.button(t('confirmTake', st.confirm), () => this.submit(st.confirm), { 'data-opt': 'confirm', class: 'opt primary' }));
     // A phase's hint explains a move that has no button of its own: none
@@ -268,6 +327,7 @@ class GamePage {
   turnText() {
     const v = this.view;
     if (v.result !== 'ongoing') return t('finished');
+    if (!this.mine.length) return t('watchingTurn', this.colour(v.toAct));
     if (v.aiThinking) return h('span', { class: 'thinking', id: 'thinking' }, [h('span', { class: 'spinner', 'aria-hidden': 'true' }), t('aiThinking')]);
     if (this.canAct()) return this.mine.length === 2 ? t('toPlay', this.colour(v.toAct)) : t('yourTurn');
     return t('waitingFor', this.colour(v.toAct));

@@ -1,7 +1,7 @@
 // The replay page: any game, step by step, with jumps and autoplay.
 
 import { h, clear } from '../dom.js';
-import { t } from '../i18n.js';
+import { t, errorText } from '../i18n.js';
 import { adapter as adapterOf, splitId, parsePos } from '../games.js';
 import { Board } from '../board.js';
 import * as api from '../api.js';
@@ -24,7 +24,7 @@ async function positions(v) {
 export async function replay(main, id, at) {
   let v;
   try { v = await api.getGame(id); } catch (e) {
-    clear(main, h('h1', {}, t('noGame')), h('p', {}, e.message));
+    clear(main, h('h1', {}, t('noGame')), h('p', {}, errorText(e)));
     return null;
   }
   const { name } = splitId(v.game);
@@ -33,7 +33,7 @@ export async function replay(main, id, at) {
   clear(main, h('p', {}, t('loading')));
   let pos;
   try { pos = await positions(v); } catch (e) {
-    clear(main, h('h1', {}, t('replayOf', titleOf(v))), h('p', { class: 'error' }, t('failed', e.message)));
+    clear(main, h('h1', {}, t('replayOf', titleOf(v))), h('p', { class: 'error' }, t('failed', errorText(e))));
     return null;
   }
   const board = new Board(adapter, { label: t('boardOf', titleOf(v)), onSquare: () => {} });
