@@ -188,26 +188,6 @@ func (p *page) open(path string) {
 	p.waitJS("page "+path, `document.querySelector('main') && !document.querySelector('main noscript') && document.querySelector('main').children.length > 0`)
 }
 
-// shot saves a PNG of an element to docs/screenshots when asked to.
-func (p *page) shot(sel, name string) {
-	p.t.Helper()
-	if !*updateShots && os.Getenv("PLATEAU_SCREENSHOTS") == "" {
-		return
-	}
-	time.Sleep(600 * time.Millisecond) // let the transitions settle before the picture
-	png, err := chromedp.Run(p.ctx, chromedp.Screenshot(chromedp.CSS(sel)))
-	if err != nil {
-		p.t.Fatalf("screenshot %s: %v", name, err)
-	}
-	path := filepath.Join("..", "..", "docs", "screenshots", name)
-	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-		p.t.Fatal(err)
-	}
-	if err := os.WriteFile(path, png, 0o644); err != nil {
-		p.t.Fatal(err)
-	}
-}
-
 // staticServer serves the client for pages that play no game: a real
 // server of the registry's games, since every page reads the catalog.
 func staticServer(t *testing.T) string {

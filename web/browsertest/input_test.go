@@ -133,7 +133,6 @@ func TestPhone(t *testing.T) {
 		if w := evalJS[float64](p, `document.querySelector('svg.board').getBoundingClientRect().width`); w > 390 || w < 300 {
 			t.Errorf("%s: board is %.0fpx wide on a 390px screen", g, w)
 		}
-		p.shot("body", "phone-"+g+".png")
 	}
 	p.noErrors()
 }

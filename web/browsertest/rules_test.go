@@ -47,7 +47,6 @@ func TestRulesDiagrams(t *testing.T) {
 				}
 			}
 			checkDiagrams(t, p)
-			p.shot("figure.diagram", "rules-"+tt.game+".png")
 			p.noErrors()
 		})
 	}
@@ -64,7 +63,6 @@ func TestHomeAndLanguage(t *testing.T) {
 	if got := count(p, "button[data-new]"); got != 4 {
 		t.Errorf("got %d New game buttons, want 4", got)
 	}
-	p.shot("body", "home.png")
 	missing := evalJS[[]string](p, `import('/js/i18n.js').then(m => { const en = m.keys('en'), fr = m.keys('fr'); return en.filter(k => !fr.includes(k)).map(k => 'fr lacks ' + k).concat(fr.filter(k => !en.includes(k)).map(k => 'en lacks ' + k)); })`)
 	for _, m := range missing {
 		t.Errorf("translations: %s", m)
@@ -74,7 +72,6 @@ func TestHomeAndLanguage(t *testing.T) {
 	if got := count(p, `dialog.newgame select[name="opt-board"] option`); got != 6 {
 		t.Errorf("got %d Abraxas boards in the dialog, want 6", got)
 	}
-	p.shot("dialog.newgame", "new-game.png")
 	p.run("close dialog", clickSel(`dialog.newgame button[type=button]`))
 	p.run("switch language", clickSel("button.lang"))
 	p.waitJS("french", `document.querySelector('button[data-new]').textContent === 'Nouvelle partie'`)
