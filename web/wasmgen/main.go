@@ -14,11 +14,9 @@ import (
 	"bytes"
 	"crypto/sha256"
 	"fmt"
-	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
-	"runtime"
 	"sort"
 	"strings"
 )
@@ -60,10 +58,11 @@ func generate() error {
 	if err := os.Chmod(filepath.Join(root, outWasm), 0o644); err != nil {
 		return err
 	}
-	goroot := runtime.GOROOT()
-	if out, err := exec.Command("go", "env", "GOROOT").Output(); err == nil {
-		goroot = strings.TrimSpace(string(out))
+	out, err := exec.Command("go", "env", "GOROOT").Output()
+	if err != nil {
+		return fmt.Errorf("go env GOROOT: %w", err)
 	}
+	goroot := strings.TrimSpace(string(out))
 	if err := copyFile(filepath.Join(goroot, "lib", "wasm", "wasm_exec.js"), filepath.Join(root, outExec)); err != nil {
 		return err
 	}
@@ -121,16 +120,12 @@ func inputsHash(root string) (string, error) {
 		if err != nil {
 			return "", err
 		}
-		fh, err := os.Open(f)
+		b, err := os.ReadFile(f)
 		if err != nil {
 			return "", err
 		}
-		fmt.Fprintf(h, "%s\n", filepath.ToSlash(rel))
-		_, err = io.Copy(h, fh)
-		fh.Close()
-		if err != nil {
-			return "", err
-		}
+		fmt.Fprintf(h, "%s\n%d\n", filepath.ToSlash(rel), len(b))
+		h.Write(b)
 	}
 	return fmt.Sprintf("sha256 %x", h.Sum(nil)), nil
 }
