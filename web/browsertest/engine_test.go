@@ -5,8 +5,10 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/rand/v2"
+	"os"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/plateau-games/plateau/game"
 	"github.com/plateau-games/plateau/internal/engine"
@@ -121,4 +123,48 @@ func TestEngineWorkerKeepsPageResponsive(t *testing.T) {
 		t.Errorf("go: got %q, want info lines and bestmove", st.Answer)
 	}
 	p.noErrors()
+}
+
+// TestEngineSpeedInBrowser measures, for docs/perf.md, the WebAssembly
+// engine in Chromium's worker against the native engine on the same
+// commands: perft of every game's start position and a search of the
+// strongest level by nodes. It runs only with PLATEAU_MEASURE=1, and
+// checks that both engines gave the same perft counts.
+func TestEngineSpeedInBrowser(t *testing.T) {
+	if os.Getenv("PLATEAU_MEASURE") == "" {
+		t.Skip("a measure, not a check: set PLATEAU_MEASURE=1")
+	}
+	p := startEngine(t)
+	reg := registry()
+	ses := engine.New(reg, "test")
+	for _, g := range reg.Games() {
+		s, _ := reg.New(g.Name, "")
+		d := 1
+		for d < 8 && game.Perft(s, d+1) <= 30_000_000 {
+			d++
+		}
+		for _, cmd := range []string{fmt.Sprintf("perft %d", d), "go nodes 50000"} {
+			lines := []string{"newgame " + g.Name, cmd, cmd, cmd}
+			arg, _ := json.Marshal(lines)
+			got := evalJS[[]struct {
+				Lines []string
+				Ms    float64
+			}](p, `(async () => { const out = []; for (const l of `+string(arg)+`) {
+				const t0 = performance.now(); const lines = await window.testEngine.command(l);
+				out.push({ lines, ms: performance.now() - t0 }); } return out; })()`)
+			for i, l := range lines {
+				t0 := time.Now()
+				want, _ := ses.Handle(l)
+				native := time.Since(t0)
+				if i == 0 {
+					continue
+				}
+				if strings.HasPrefix(cmd, "perft") && strings.Join(got[i].Lines, "\n") != strings.Join(want, "\n") {
+					t.Errorf("%s: got %q, want %q", cmd, got[i].Lines, want)
+				}
+				t.Logf("%s %s: wasm %.1f ms, native %.1f ms, ratio %.2f", g.Name, cmd, got[i].Ms,
+					native.Seconds()*1000, got[i].Ms/(native.Seconds()*1000))
+			}
+		}
+	}
 }
