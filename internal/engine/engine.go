@@ -55,6 +55,12 @@ func New(reg *game.Registry, version string) *Session {
 // without being held in memory.
 const MaxLine = 64 << 10
 
+// tooLongAnswer answers a line longer than MaxLine, whether it came
+// from a stream (Serve) or in one piece (Handle, as in the browser).
+func tooLongAnswer() []string {
+	return []string{fmt.Sprintf("err %v: line too long: the limit is %d bytes", errProtocol, MaxLine)}
+}
+
 // Serve reads commands from in until quit or the end of input, and
 // writes each answer to out as soon as it is complete.
 func (en *Session) Serve(in io.Reader, out io.Writer) {
@@ -65,15 +71,12 @@ func (en *Session) Serve(in io.Reader, out io.Writer) {
 		if err != nil {
 			return // the end of input; a read error ends it too
 		}
-		quit := false
-		if tooLong {
-			fmt.Fprintf(w, "err %v: line too long: the limit is %d bytes\n", errProtocol, MaxLine)
-		} else {
-			var answer []string
+		answer, quit := tooLongAnswer(), false
+		if !tooLong {
 			answer, quit = en.Handle(line)
-			for _, l := range answer {
-				fmt.Fprintln(w, l)
-			}
+		}
+		for _, l := range answer {
+			fmt.Fprintln(w, l)
 		}
 		// An answer that cannot be written ends the session: no one reads.
 		if err := w.Flush(); err != nil || quit {
@@ -106,6 +109,9 @@ func readLine(r *bufio.Reader) (line string, tooLong bool, err error) {
 // with "ok" or "err <message>". A blank line gets no answer; quit gets
 // none either, and reports that the session is over.
 func (en *Session) Handle(line string) (answer []string, quit bool) {
+	if len(line) > MaxLine {
+		return tooLongAnswer(), false
+	}
 	cmd, args := parseLine(line)
 	if cmd == "" {
 		return nil, false
