@@ -168,3 +168,24 @@ func TestEngineSpeedInBrowser(t *testing.T) {
 		}
 	}
 }
+
+// TestEngineWorkerFailure gives the client a worker that cannot load:
+// each command must be refused, not left waiting, and the next one
+// must try again.
+func TestEngineWorkerFailure(t *testing.T) {
+	skipShort(t)
+	t.Parallel()
+	p := startEngine(t)
+	got := evalJS[[]string](p, `(async () => {
+		const { Engine } = await import('/js/engine.js');
+		const e = new Engine('/js/no-such-worker.js');
+		const out = [];
+		for (const l of ['info', 'info']) {
+			try { await e.ask(l); out.push('answered'); } catch (err) { out.push('refused'); }
+		}
+		return out;
+	})()`)
+	if strings.Join(got, " ") != "refused refused" {
+		t.Errorf("got %q, want both commands refused", got)
+	}
+}

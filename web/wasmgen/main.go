@@ -1,9 +1,10 @@
 // Command wasmgen builds the engine for the browser: cmd/plateau-wasm
 // compiled with GOOS=js GOARCH=wasm into web/static/engine/plateau.wasm,
 // beside the wasm_exec.js of the same Go release. It also writes
-// web/engine.inputs, a hash of the Go sources the build read, which
-// TestEngineFresh compares with the sources of the day: a change to the
-// rules or the searches without a new build fails the tests.
+// web/engine.inputs: a hash of the Go sources the build read, which
+// TestEngineFresh compares with the sources of the day (a change to the
+// rules or the searches without a new build fails the tests), and the Go
+// release that built it, with which CI rebuilds it and compares bytes.
 //
 // Run it with `go generate ./web`. The output is committed, so that
 // `go run ./cmd/plateau serve` needs nothing but Go and a deployed
@@ -70,7 +71,13 @@ func generate() error {
 	if err != nil {
 		return err
 	}
-	return os.WriteFile(filepath.Join(root, outStamp), []byte(sum+"\n"), 0o644)
+	ver, err := exec.Command("go", "env", "GOVERSION").Output()
+	if err != nil {
+		return fmt.Errorf("go env GOVERSION: %w", err)
+	}
+	// The release, for CI: the same one rebuilds the same bytes.
+	stamp := sum + "\nbuilt by " + strings.TrimSpace(string(ver)) + "\n"
+	return os.WriteFile(filepath.Join(root, outStamp), []byte(stamp), 0o644)
 }
 
 // moduleRoot is the directory of the go.mod of the working directory.

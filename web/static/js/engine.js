@@ -47,7 +47,14 @@ export class Engine {
       if (error !== undefined) p.reject(new Error(error));
       else p.resolve(lines);
     };
-    this.worker.onerror = (e) => this.fail(new Error(e.message || 'engine: the worker failed'));
+    // A worker that failed (its script or the engine could not load)
+    // answers nothing more: drop it, so the next command tries afresh
+    // and is told, rather than waiting forever.
+    this.worker.onerror = (e) => {
+      this.worker.terminate();
+      this.worker = null;
+      this.fail(new Error(e.message || 'engine: the worker failed'));
+    };
   }
 
   fail(err) {
