@@ -5,6 +5,8 @@ import (
 	"io/fs"
 )
 
+//go:generate go run ./wasmgen
+
 //go:embed static
 var static embed.FS
 

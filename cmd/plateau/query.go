@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/plateau-games/plateau/game"
+	"github.com/plateau-games/plateau/internal/engine"
 )
 
 var errUsage = errors.New("plateau: usage")
@@ -102,24 +103,11 @@ turn it is, the result and the legal move count.`)
 
 // describe draws a state and says whose move it is or how it ended.
 func describe(g game.Game, s game.State, color bool) string {
-	var b strings.Builder
-	if d, ok := s.(game.Drawer); ok {
-		b.WriteString(d.Draw(color))
-	}
-	fmt.Fprintf(&b, "position: %s\n", s.String())
-	if r := s.Result(); r != game.Ongoing {
-		fmt.Fprintf(&b, "result: %s (%s)\n", resultWords(g, r), s.Reason())
-	} else {
-		fmt.Fprintf(&b, "to act: %s, %d legal moves\n", g.Players[s.ToAct()], len(s.Moves(nil)))
-	}
-	return b.String()
+	return engine.Describe(g, s, color)
 }
 
 func resultWords(g game.Game, r game.Result) string {
-	if p, ok := r.Winner(); ok {
-		return g.Players[p] + " wins"
-	}
-	return r.String()
+	return engine.ResultWords(g, r)
 }
 
 func useColor(e *env, mode string) (bool, error) {

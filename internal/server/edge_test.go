@@ -53,7 +53,7 @@ func TestSecurityHeaders(t *testing.T) {
 			}
 		}
 		csp := resp.Header.Get("Content-Security-Policy")
-		for _, want := range []string{"script-src 'self';", "frame-ancestors 'none'", "default-src 'self'"} {
+		for _, want := range []string{"script-src 'self' 'wasm-unsafe-eval';", "frame-ancestors 'none'", "default-src 'self'"} {
 			if !strings.Contains(csp, want) || strings.Contains(csp, "unsafe-inline") {
 				t.Errorf("%s: got CSP %q, want %s and no unsafe-inline", path, csp, want)
 			}

@@ -21,10 +21,11 @@ type gzipCache struct {
 	m    map[string][]byte // nil value: not worth compressing
 }
 
-// compressible reports the text types worth gzipping.
+// compressible reports the types worth gzipping: text, and WebAssembly,
+// which gzip shrinks to under a third.
 func compressible(name string) bool {
 	switch path.Ext(name) {
-	case ".html", ".js", ".mjs", ".css", ".json", ".svg", ".txt", ".map", ".webmanifest":
+	case ".html", ".js", ".mjs", ".css", ".json", ".svg", ".txt", ".map", ".webmanifest", ".wasm":
 		return true
 	}
 	return false

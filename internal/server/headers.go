@@ -9,7 +9,10 @@ import (
 // and styles, connect only to its own origin (WebSockets included), and
 // be framed by nobody: an injected script or a clickjacking frame gets
 // nowhere. The client has no inline script, style or handler.
-const contentSecurityPolicy = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; " +
+// 'wasm-unsafe-eval' lets the engine's worker compile its WebAssembly
+// (fetched from the server, like every script); it allows no eval of
+// JavaScript.
+const contentSecurityPolicy = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self' data:; " +
 	"connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
 
 // securityHeaders sets the headers every answer carries.

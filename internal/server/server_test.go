@@ -439,6 +439,7 @@ func TestStaticFiles(t *testing.T) {
 		"index.html": {Data: []byte("<title>client</title>")},
 		"app.js":     {Data: []byte("console.log(1)")},
 		"big.js":     {Data: []byte(strings.Repeat("console.log('plateau');\n", 200))},
+		"e.wasm":     {Data: bytes.Repeat([]byte("\x00asm\x01\x00\x00\x00"), 200)},
 	}
 	e := newEnv(t, func(c *server.Config) { c.Static = files })
 	for path, want := range map[string]string{"/": "<title>client</title>", "/app.js": "console.log(1)", "/g/abc": "<title>client</title>"} {
@@ -462,6 +463,7 @@ func TestStaticFiles(t *testing.T) {
 		{"/big.js", "gzip, deflate", "gzip", files["big.js"].Data},
 		{"/big.js", "identity", "", files["big.js"].Data},
 		{"/app.js", "gzip", "", files["app.js"].Data}, // too small to be worth it
+		{"/e.wasm", "gzip", "gzip", files["e.wasm"].Data},
 	} {
 		req, _ := http.NewRequest("GET", e.url+tc.path, nil)
 		req.Header.Set("Accept-Encoding", tc.accept)
@@ -472,6 +474,10 @@ func TestStaticFiles(t *testing.T) {
 		body := io.Reader(resp.Body)
 		if got := resp.Header.Get("Content-Encoding"); got != tc.encoding {
 			t.Errorf("%s, accepting %s: got Content-Encoding %q, want %q", tc.path, tc.accept, got, tc.encoding)
+		}
+		// WebAssembly.instantiateStreaming accepts only this type.
+		if ct := resp.Header.Get("Content-Type"); strings.HasSuffix(tc.path, ".wasm") && ct != "application/wasm" {
+			t.Errorf("%s: got Content-Type %q, want application/wasm", tc.path, ct)
 		}
 		if resp.Header.Get("Content-Encoding") == "gzip" {
 			if body, err = gzip.NewReader(resp.Body); err != nil {

@@ -1,4 +1,4 @@
-package main
+package engine
 
 import (
 	"context"
@@ -16,7 +16,7 @@ import (
 const defaultMoveTime = time.Second
 
 // goCmd runs "go [movetime <ms>] [nodes <n>] [depth <d>]".
-func (en *engine) goCmd(args string) ([]string, error) {
+func (en *Session) goCmd(args string) ([]string, error) {
 	lim, err := parseLimits(args)
 	if err != nil {
 		return nil, err

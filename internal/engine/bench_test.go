@@ -1,0 +1,93 @@
+package engine
+
+import (
+	"context"
+	"testing"
+
+	"github.com/plateau-games/plateau/ai"
+	"github.com/plateau-games/plateau/ai/agent"
+	"github.com/plateau-games/plateau/game"
+	"github.com/plateau-games/plateau/games"
+)
+
+// The engine's speed on every game's start position, the same code
+// native and as WebAssembly, for docs/perf.md:
+//
+//	go test -run '^$' -bench . ./internal/engine
+//	GOOS=js GOARCH=wasm go test -exec "$(go env GOROOT)/lib/wasm/go_js_wasm_exec" -run '^$' -bench . ./internal/engine
+
+// benchLeaves bounds the perft depth of a start position.
+const benchLeaves = 1_000_000
+
+// benchIters is the MCTS iterations of one search.
+const benchIters = 2000
+
+// BenchmarkPerft counts leaves per second.
+func BenchmarkPerft(b *testing.B) {
+	reg := games.Registry()
+	for _, g := range reg.Games() {
+		b.Run(g.Name, func(b *testing.B) {
+			s, err := reg.New(g.Name, "")
+			if err != nil {
+				b.Fatal(err)
+			}
+			d := 1
+			for d < 8 && game.Perft(s, d+1) <= benchLeaves {
+				d++
+			}
+			var leaves uint64
+			for b.Loop() {
+				leaves += game.Perft(s, d)
+			}
+			b.ReportMetric(float64(leaves)/b.Elapsed().Seconds(), "leaves/s")
+		})
+	}
+}
+
+// BenchmarkMCTS counts the iterations per second of the plain MCTS
+// (random playouts) of ai/mcts, a fresh tree for every search.
+func BenchmarkMCTS(b *testing.B) {
+	benchSearch(b, func(string) (ai.Spec, error) {
+		return ai.Spec{Algo: ai.AlgoMCTS, Limits: ai.Limits{Nodes: benchIters}}, nil
+	})
+}
+
+// BenchmarkStrongest counts the nodes (or MCTS iterations) per second of
+// each game's strongest level, the search that "go" runs.
+func BenchmarkStrongest(b *testing.B) {
+	benchSearch(b, func(id string) (ai.Spec, error) {
+		sp, err := ai.Level(id, ai.MaxLevel)
+		sp.Level, sp.Noise = 0, 0
+		sp.Limits = ai.Limits{Nodes: 20_000}
+		return sp, err
+	})
+}
+
+func benchSearch(b *testing.B, spec func(id string) (ai.Spec, error)) {
+	reg := games.Registry()
+	for _, g := range reg.Games() {
+		b.Run(g.Name, func(b *testing.B) {
+			s, err := reg.New(g.Name, "")
+			if err != nil {
+				b.Fatal(err)
+			}
+			sp, err := spec(g.Name)
+			if err != nil {
+				b.Fatal(err)
+			}
+			var nodes int64
+			for b.Loop() {
+				a, err := agent.New(sp, 1)
+				if err != nil {
+					b.Fatal(err)
+				}
+				_, info, err := a.Choose(context.Background(), s.Clone(), nil)
+				if err != nil {
+					b.Fatal(err)
+				}
+				nodes += info.Nodes
+			}
+			b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
+		})
+	}
+}
