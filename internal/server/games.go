@@ -104,6 +104,7 @@ func (s *Server) newRecord(req *createRequest) (store.Game, [2]string, *hub, err
 	}
 	h := newHub(s, g.ID)
 	h.rec, h.state, h.info, h.loaded = g, st, info, true
+	g.AIToAct = h.aiToAct()
 	return g, tokens, h, nil
 }
 

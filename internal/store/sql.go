@@ -22,6 +22,8 @@ type sqlStore struct {
 	// wstmts and rstmts prepare the hot queries of writes and loads;
 	// nil runs them unprepared.
 	wstmts, rstmts *stmtCache
+	// skipLocked ends the subquery that picks the jobs to claim.
+	skipLocked string
 }
 
 const gameColumns = `id, game, start, seat0_kind, seat0_level, seat0_token, seat1_kind, seat1_level, seat1_token,
@@ -42,7 +44,7 @@ const (
 )
 
 var (
-	writeQueries = []string{qCreate, qSetGame, qTakeBack, qDelMoves, qAddMove, savepoint, release, rollbackTo}
+	writeQueries = []string{qCreate, qSetGame, qTakeBack, qDelMoves, qAddMove, qJobSet, qJobDel, savepoint, release, rollbackTo}
 	readQueries  = []string{qLoadGame, qLoadMoves}
 )
 
@@ -63,6 +65,9 @@ func (s *sqlStore) Create(ctx context.Context, g Game) error {
 			g.Result, g.Reason, g.DrawOffer, 0, g.Version, millis(g.CreatedAt), millis(g.UpdatedAt))
 		if err != nil {
 			return fmt.Errorf("store: create %s: %w", g.ID, err)
+		}
+		if g.AIToAct {
+			return s.setJob(ctx, tx, g.ID, true, g.Version, g.CreatedAt)
 		}
 		return nil
 	})
@@ -151,7 +156,7 @@ func (s *sqlStore) Update(ctx context.Context, u Update) error {
 				return fmt.Errorf("store: update %s ply %d: %w", u.ID, u.Keep+i, err)
 			}
 		}
-		return nil
+		return s.setJob(ctx, tx, u.ID, u.AIToAct, u.Version+1, u.At)
 	})
 }
 
@@ -247,24 +252,6 @@ func (s *sqlStore) Records(ctx context.Context, f Filter) ([]Game, error) {
 		return nil, fmt.Errorf("store: records: %w", err)
 	}
 	return games, nil
-}
-
-// AIPending implements Store.
-func (s *sqlStore) AIPending(ctx context.Context) ([]string, error) {
-	rows, err := s.read.QueryContext(ctx, s.rebind(`SELECT id FROM games WHERE result = 'ongoing' AND (seat0_kind = ? OR seat1_kind = ?) ORDER BY id`), AI, AI)
-	if err != nil {
-		return nil, fmt.Errorf("store: ai pending: %w", err)
-	}
-	defer rows.Close()
-	var ids []string
-	for rows.Next() {
-		var id string
-		if err := rows.Scan(&id); err != nil {
-			return nil, fmt.Errorf("store: ai pending: %w", err)
-		}
-		ids = append(ids, id)
-	}
-	return ids, rows.Err()
 }
 
 // Ping implements Store.

@@ -36,7 +36,11 @@ func Run(t *testing.T, open Opener) {
 		{"ManyGamesConcurrently", testMany},
 		{"List", testList},
 		{"Records", testRecords},
-		{"AIPending", testAIPending},
+		{"JobsFollowChanges", testJobsFollowChanges},
+		{"JobLease", testJobLease},
+		{"JobReplacedByChange", testJobReplaced},
+		{"JobFailedCommit", testJobFailedCommit},
+		{"JobsRacingClaims", testJobsRacing},
 		{"Reopen", testReopen},
 		{"Listen", testListen},
 	}
@@ -307,23 +311,6 @@ func testRecords(t *testing.T, open Opener) {
 	}
 }
 
-func testAIPending(t *testing.T, open Opener) {
-	s, _ := open(t)
-	ctx := context.Background()
-	humans := newGame("ai0", epoch)
-	humans.Seats[1] = store.Seat{Kind: store.Human, TokenHash: []byte("x")}
-	mustCreate(t, s, humans)
-	mustCreate(t, s, newGame("ai1", epoch))
-	mustCreate(t, s, newGame("ai2", epoch))
-	if err := s.Update(ctx, store.Update{ID: "ai2", Version: 1, Result: "second", Reason: "resignation", At: epoch}); err != nil {
-		t.Fatal(err)
-	}
-	ids, err := s.AIPending(ctx)
-	if err != nil || fmt.Sprint(ids) != "[ai1]" {
-		t.Errorf("got %v, %v, want [ai1]", ids, err)
-	}
-}
-
 func testReopen(t *testing.T, open Opener) {
 	s, reopen := open(t)
 	mustCreate(t, s, newGame("reopen1", epoch))
@@ -361,23 +348,23 @@ func testListen(t *testing.T, open Opener) {
 	defer other.Close()
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
-	got := make(chan int64, 16)
+	got := make(chan store.Change, 16)
 	ready := make(chan struct{})
-	go other.(store.Listener).Listen(ctx, func(id string, v int64) {
-		if id == "listen1" {
-			got <- v
+	go other.(store.Listener).Listen(ctx, func(c store.Change) {
+		if c.ID == "listen1" {
+			got <- c
 		}
 	})
 	go waitListening(ctx, s, ready)
 	<-ready
-	u := move(store.Update{ID: "listen1", Version: 1, Result: store.Ongoing, At: epoch}, "b2", 0)
+	u := move(store.Update{ID: "listen1", Version: 1, Result: store.Ongoing, At: epoch, AIToAct: true}, "b2", 0)
 	if err := s.Update(ctx, u); err != nil {
 		t.Fatal(err)
 	}
 	select {
-	case v := <-got:
-		if v != 2 {
-			t.Errorf("got version %d, want 2", v)
+	case c := <-got:
+		if want := (store.Change{ID: "listen1", Version: 2, AIToAct: true}); c != want {
+			t.Errorf("got %+v, want %+v", c, want)
 		}
 	case <-ctx.Done():
 		t.Fatal("no notification within 30s")
