@@ -33,6 +33,8 @@ type serveOpts struct {
 	addr, db, logLevel string
 	debugAddr, origins string
 	aiTime, aiDelay    time.Duration
+	aiLease            time.Duration
+	aiWorkers          int
 	testGame           bool
 }
 
@@ -47,6 +49,8 @@ servers share the same games. SIGINT or SIGTERM shut down gracefully.`)
 	fs.StringVar(&o.db, "db", "plateau.db", "SQLite file, or postgres:// DSN")
 	fs.DurationVar(&o.aiTime, "ai-time", 2*time.Second, "time budget of one AI move")
 	fs.DurationVar(&o.aiDelay, "ai-delay", 300*time.Millisecond, "least time before an AI answers, so people can follow")
+	fs.IntVar(&o.aiWorkers, "ai-workers", 0, "AI searches run at once; the others wait their turn (0: one per core)")
+	fs.DurationVar(&o.aiLease, "ai-lease", 10*time.Second, "how long an AI move a server took stays its own unrenewed: another server takes over a dead one's after this")
 	fs.StringVar(&o.logLevel, "log-level", "info", "debug (every request), info, warn or error")
 	fs.StringVar(&o.origins, "ws-origins", "", "comma-separated extra origins allowed to open WebSockets, e.g. localhost:5173")
 	fs.StringVar(&o.debugAddr, "debug-addr", "", "if set, serve Go's pprof profiles on this address (keep it private)")
@@ -56,6 +60,9 @@ servers share the same games. SIGINT or SIGTERM shut down gracefully.`)
 	}
 	if fs.NArg() > 0 {
 		return fail(e, fmt.Errorf("%w: plateau serve takes no arguments", errUsage))
+	}
+	if o.aiWorkers < 0 || o.aiLease < 300*time.Millisecond {
+		return fail(e, fmt.Errorf("%w: bad --ai-workers or --ai-lease: want 0 or more workers and a lease of at least 300ms", errUsage))
 	}
 	var level slog.Level
 	if err := level.UnmarshalText([]byte(o.logLevel)); err != nil {
@@ -86,7 +93,7 @@ func serve(ctx context.Context, e *env, o serveOpts, log *slog.Logger) error {
 	defer st.Close()
 	static, mover, moverName := serveDeps()
 	srv, err := server.New(server.Config{Registry: reg, Store: st, Mover: mover, MoverName: moverName,
-		AIMoveTime: o.aiTime, AIMinDelay: o.aiDelay, Static: static, Log: log, WSOriginPatterns: splitList(o.origins)})
+		AIMoveTime: o.aiTime, AIMinDelay: o.aiDelay, AIWorkers: o.aiWorkers, AILease: o.aiLease, Static: static, Log: log, WSOriginPatterns: splitList(o.origins)})
 	if err != nil {
 		return err
 	}
