@@ -141,7 +141,7 @@ func (p *aiPool) work() {
 
 // runJob answers one claimed job on a worker: it takes the game, and
 // searches while a helper renews the lease. The move is committed once
-// the least delay since the move became owed has passed, off the worker
+// the least delay since the search began has passed, off the worker
 // when that means waiting, so that a slow-looking AI does not hold one.
 func (s *Server) runJob(j store.Job) {
 	var sr search
@@ -180,7 +180,7 @@ func (s *Server) runJob(j store.Job) {
 			s.endJob(j, outcome, err)
 		}
 	}
-	wait := s.cfg.AIMinDelay - s.cfg.Clock.Now().Sub(j.Due)
+	wait := s.cfg.AIMinDelay - time.Since(start)
 	if err != nil || wait <= 0 || !s.startTask() {
 		finish()
 		return
