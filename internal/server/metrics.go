@@ -15,8 +15,9 @@ import (
 var moveBuckets = []float64{0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5}
 
 // aiBuckets are the upper bounds, in seconds, of the AI queue wait and
-// search time: from an instant answer to a queue minutes long.
-var aiBuckets = []float64{0.01, 0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10, 30, 60, 120, 300}
+// search time: from a millisecond to five minutes, each a third above
+// the last, so that a percentile read from them is within a sixth.
+var aiBuckets = prometheus.ExponentialBucketsRange(0.001, 300, 45)
 
 // metrics are the server's Prometheus metrics, in a registry of the
 // Server's own (no global state: two servers in one process, as in the

@@ -140,9 +140,10 @@ func (p *aiPool) work() {
 }
 
 // runJob answers one claimed job on a worker: it takes the game, and
-// searches while a helper renews the lease. The move is committed once
-// the least delay since the search began has passed, off the worker
-// when that means waiting, so that a slow-looking AI does not hold one.
+// searches while a helper renews the lease. The move is committed off
+// the worker, once the least delay since the search began has passed:
+// a worker is for searching, so neither a slow-looking AI nor a commit
+// holds it, and the commits of many searches share a transaction.
 func (s *Server) runJob(j store.Job) {
 	var sr search
 	err := s.withHub(s.ctx, j.GameID, func(h *hub) error {
@@ -180,16 +181,18 @@ func (s *Server) runJob(j store.Job) {
 			s.endJob(j, outcome, err)
 		}
 	}
-	wait := s.cfg.AIMinDelay - time.Since(start)
-	if err != nil || wait <= 0 || !s.startTask() {
+	if !s.startTask() {
 		finish()
 		return
 	}
+	wait := s.cfg.AIMinDelay - time.Since(start)
 	go func() {
 		defer s.wg.Done()
-		select {
-		case <-time.After(wait):
-		case <-ctx.Done():
+		if wait > 0 {
+			select {
+			case <-time.After(wait):
+			case <-ctx.Done():
+			}
 		}
 		finish()
 	}()
