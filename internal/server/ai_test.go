@@ -62,12 +62,31 @@ func TestAIMoveRetriedAfterFailedCommit(t *testing.T) {
 	if !fs.failed.Load() || v.Moves[1] != "a1" || v.ToAct != 0 {
 		t.Errorf("got failed %v and %+v, want one failed commit, then the AI's a1", fs.failed.Load(), v)
 	}
-	m := e.metricsText()
-	for _, want := range []string{`plateau_ai_jobs_total{outcome="retry"} 1`, `plateau_ai_jobs_total{outcome="played"} 1`,
-		`plateau_moves_total{by="ai"} 1`} {
-		if !strings.Contains(m, want) {
-			t.Errorf("metrics: want %q in\n%s", want, m)
+	// The job's outcome is counted just after the view is published.
+	e.waitMetrics(`plateau_ai_jobs_total{outcome="retry"} 1`, `plateau_ai_jobs_total{outcome="played"} 1`,
+		`plateau_moves_total{by="ai"} 1`)
+}
+
+// waitMetrics polls /metrics until it holds every line of want, or
+// fails after 30s.
+func (e *env) waitMetrics(want ...string) {
+	e.t.Helper()
+	deadline := time.Now().Add(30 * time.Second)
+	for {
+		m := e.metricsText()
+		missing := ""
+		for _, w := range want {
+			if !strings.Contains(m, w+"\n") {
+				missing = w
+			}
 		}
+		if missing == "" {
+			return
+		}
+		if time.Now().After(deadline) {
+			e.t.Fatalf("metrics: want %q in\n%s", missing, m)
+		}
+		time.Sleep(10 * time.Millisecond)
 	}
 }
 
@@ -136,7 +155,7 @@ func TestAIPoolBound(t *testing.T) {
 	}
 	m := e.metricsText()
 	for _, want := range []string{"plateau_games_loaded 3", "plateau_ai_searches 3", "plateau_ai_workers 3"} {
-		if !strings.Contains(m, want) {
+		if !strings.Contains(m, want+"\n") {
 			t.Errorf("with every worker busy: want %q in the metrics", want)
 		}
 	}
@@ -146,13 +165,7 @@ func TestAIPoolBound(t *testing.T) {
 			t.Errorf("game %s: got %+v, want the AI's move", id, v)
 		}
 	}
-	deadline = time.Now().Add(60 * time.Second)
-	for !strings.Contains(e.metricsText(), `plateau_ai_jobs_total{outcome="played"} 1000`) {
-		if time.Now().After(deadline) {
-			t.Fatalf("not every AI move was played:\n%s", e.metricsText())
-		}
-		time.Sleep(20 * time.Millisecond)
-	}
+	e.waitMetrics(`plateau_ai_jobs_total{outcome="played"} 1000`)
 	if most := g.most.Load(); most != workers {
 		t.Errorf("got %d searches at once, want at most (and, with 1,000 queued, exactly) %d", most, workers)
 	}
