@@ -23,10 +23,11 @@ func (h *hub) seatOf(token string) (game.Player, error) {
 }
 
 // move plays a human's move, checked in the order docs/api.md gives. A
-// client that has seen more moves than this process holds saw them
-// through another server: the game is read again before judging.
+// client that has seen another number of moves than this process holds
+// may have seen the game through another server (a move, or an undo):
+// the game is read again before judging.
 func (h *hub) move(ctx context.Context, token, text string, seen int) error {
-	if seen > len(h.rec.Moves) {
+	if seen != len(h.rec.Moves) {
 		if err := h.reload(context.WithoutCancel(ctx)); err != nil {
 			return err
 		}

@@ -13,8 +13,9 @@ import (
 )
 
 // jobOutcomes are the ends of an AI job this process took: its move
-// played, found moot (the game moved on), released (at shutdown, or for
-// a retry after a failed commit) or lost (another server took it over).
+// played, found moot (the game moved on), given back to be retried (its
+// commit failed) or released (at shutdown), or lost (its lease expired
+// and another server took it over).
 var jobOutcomes = []string{"played", "moot", "released", "retry", "lost"}
 
 // aiPool runs the AI searches on a fixed number of workers. The queue is

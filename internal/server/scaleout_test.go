@@ -45,5 +45,29 @@ func TestAnyServerAnyRequest(t *testing.T) {
 			})
 		}
 	}
+	undoAcross(t, servers)
 	t.Logf("%d moves, each through the other server than the last, none refused", moves)
+}
+
+// undoAcross takes a move back through one server and plays again
+// through the other, which still holds the longer game: the move must
+// be judged against the game as it is, not as that server last saw it.
+func undoAcross(t *testing.T, servers [2]*env) {
+	t.Helper()
+	a, b := servers[0], servers[1]
+	for round := range 5 {
+		c := a.create(vsAI(1))
+		tok := c.Seats[0].Token
+		if st, _, msg := a.play(c.ID, tok, "b2", 0); st != 200 {
+			t.Fatalf("round %d: got %d %s", round, st, msg)
+		}
+		a.waitView(c.ID, func(v view) bool { return len(v.Moves) == 2 })
+		var undone view
+		if st := b.call("POST", "/api/games/"+c.ID+"/undo", map[string]string{"token": tok}, &undone); st != 200 || len(undone.Moves) != 0 {
+			t.Fatalf("round %d: undo through B: got %d %+v", round, st, undone)
+		}
+		if st, _, msg := a.play(c.ID, tok, "a1", len(undone.Moves)); st != 200 {
+			t.Fatalf("round %d: a move through A after an undo through B: got %d %s, want 200", round, st, msg)
+		}
+	}
 }
