@@ -235,3 +235,29 @@ func testJobsRacing(t *testing.T, open Opener) {
 		t.Errorf("got claims %v, want each of the %d jobs once", got, jobs)
 	}
 }
+
+// testJobsReopen checks what a restart does to a lease: a store that
+// serves one process (no Listener) frees it, since its holder is dead; a
+// shared one keeps it until it expires, as its holder may be alive.
+func testJobsReopen(t *testing.T, open Opener) {
+	s, reopen := open(t)
+	g := newGame("jo", epoch)
+	g.AIToAct = true
+	mustCreate(t, s, g)
+	if got := claim(t, s, "a", epoch, 1); len(got) != 1 {
+		t.Fatalf("got %s, want jo's job", jobIDs(got))
+	}
+	_, shared := s.(store.Listener)
+	if err := s.Close(); err != nil {
+		t.Fatal(err)
+	}
+	s2, err := reopen()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s2.Close()
+	got := claim(t, s2, "b", epoch, 1)
+	if want := map[bool]int{false: 1, true: 0}[shared]; len(got) != want {
+		t.Errorf("after reopening (shared %v): got %s, want %d jobs", shared, jobIDs(got), want)
+	}
+}

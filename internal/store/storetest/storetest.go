@@ -41,6 +41,7 @@ func Run(t *testing.T, open Opener) {
 		{"JobReplacedByChange", testJobReplaced},
 		{"JobFailedCommit", testJobFailedCommit},
 		{"JobsRacingClaims", testJobsRacing},
+		{"JobsAfterReopen", testJobsReopen},
 		{"Reopen", testReopen},
 		{"Listen", testListen},
 	}
