@@ -235,3 +235,79 @@ func rows(cells []byte) string {
 	}
 	return strings.Join(out, "/")
 }
+
+// outage is a store whose database can be made unreachable, as when
+// PostgreSQL restarts: every call fails while down is set.
+type outage struct {
+	store.Store
+	down atomic.Bool
+}
+
+var errDown = errors.New("test: connection refused")
+
+func (o *outage) Update(ctx context.Context, u store.Update) error {
+	if o.down.Load() {
+		return errDown
+	}
+	return o.Store.Update(ctx, u)
+}
+
+func (o *outage) Load(ctx context.Context, id string) (store.Game, error) {
+	if o.down.Load() {
+		return store.Game{}, errDown
+	}
+	return o.Store.Load(ctx, id)
+}
+
+func (o *outage) ClaimJobs(ctx context.Context, owner string, now time.Time, lease time.Duration, n int) ([]store.Job, error) {
+	if o.down.Load() {
+		return nil, errDown
+	}
+	return o.Store.ClaimJobs(ctx, owner, now, lease, n)
+}
+
+func (o *outage) RenewJob(ctx context.Context, j store.Job, owner string, until time.Time) error {
+	if o.down.Load() {
+		return errDown
+	}
+	return o.Store.RenewJob(ctx, j, owner, until)
+}
+
+func (o *outage) ReleaseJob(ctx context.Context, j store.Job, owner string, due time.Time) error {
+	if o.down.Load() {
+		return errDown
+	}
+	return o.Store.ReleaseJob(ctx, j, owner, due)
+}
+
+// TestAIMoveSurvivesDatabaseOutage loses the database while the AI
+// thinks (the audit's D1, case 2): the move cannot be stored, nor its job
+// given back, yet once the database is back the lease expires and the
+// move is played.
+func TestAIMoveSurvivesDatabaseOutage(t *testing.T) {
+	t.Parallel()
+	var db *outage
+	g := &gated{open: make(chan struct{})}
+	e := newEnv(t, func(c *server.Config) {
+		db = &outage{Store: c.Store}
+		c.Store, c.Mover, c.AILease, c.AIRetry = db, g, 300*time.Millisecond, 10*time.Millisecond
+	})
+	c := e.create(vsAI(3))
+	if st, _, msg := e.play(c.ID, c.Seats[0].Token, "b2", 0); st != 200 {
+		t.Fatalf("got %d %s", st, msg)
+	}
+	deadline := time.Now().Add(10 * time.Second)
+	for g.running.Load() == 0 && time.Now().Before(deadline) {
+		time.Sleep(5 * time.Millisecond)
+	}
+	db.down.Store(true)
+	close(g.open)
+	e.waitMetrics(`plateau_ai_jobs_total{outcome="retry"} 1`)
+	db.down.Store(false)
+	if v := e.waitView(c.ID, func(v view) bool { return len(v.Moves) == 2 }); v.Movers[1] != 1 {
+		t.Errorf("got %+v, want the AI's move after the outage", v)
+	}
+	if !strings.Contains(e.logs.String(), "AI move not stored") {
+		t.Errorf("the failed commit was not logged")
+	}
+}

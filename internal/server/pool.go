@@ -260,7 +260,7 @@ func (s *Server) endJob(j store.Job, outcome string, err error) {
 	switch {
 	case errors.Is(err, store.ErrLeaseLost):
 		outcome = "lost"
-	case err != nil && outcome != "retry":
+	case err != nil:
 		s.log.Warn("AI job not updated; its lease will expire", "game", j.GameID, "outcome", outcome, "err", err)
 	}
 	s.metrics.aiJobs.WithLabelValues(outcome).Inc()
