@@ -16,6 +16,7 @@ var errMoot = errors.New("server: the AI job is moot")
 type search struct {
 	ctx   context.Context
 	h     *hub
+	seq   uint64 // the hub's aiSeq when it began
 	pos   game.State
 	name  string
 	level int
@@ -37,9 +38,10 @@ func (h *hub) takeJob(ctx context.Context, j store.Job) (search, error) {
 	// (it stalled for longer than a lease): this claim replaces it.
 	h.cancelAI()
 	sctx, cancel := context.WithCancel(h.srv.ctx)
+	h.aiSeq++
 	h.aiCancel, h.aiVersion = cancel, j.Version
 	level := h.rec.Seats[h.state.ToAct()].Level
-	return search{ctx: sctx, h: h, pos: h.state.Clone(), name: h.rec.Game, level: level}, nil
+	return search{ctx: sctx, h: h, seq: h.aiSeq, pos: h.state.Clone(), name: h.rec.Game, level: level}, nil
 }
 
 // think asks the Mover for a move within the time budget. A Mover that
@@ -76,11 +78,13 @@ func legal(s game.State, m game.Move) bool {
 // finishJob plays the AI's move if the game is still where the AI saw
 // it. It returns the outcome for the metrics and the error that makes
 // the job worth retrying (a failed commit); nil when the job is done.
-func (h *hub) finishJob(j store.Job, text string, err error) (string, error) {
+func (h *hub) finishJob(sr search, j store.Job, text string, err error) (string, error) {
 	h.mu.Lock()
 	defer h.mu.Unlock()
-	if h.aiVersion != j.Version || h.aiCancel == nil {
-		return "moot", nil // taken back, or changed elsewhere: the change rewrote the job
+	if h.aiSeq != sr.seq || h.aiCancel == nil {
+		// Taken back, or changed elsewhere (the change rewrote the job),
+		// or replaced by a search of this process that claimed it again.
+		return "moot", nil
 	}
 	h.cancelAI()
 	if err != nil {

@@ -30,6 +30,7 @@ type hub struct {
 
 	aiCancel  context.CancelFunc // non-nil while an AI move is being chosen
 	aiVersion int64              // the version the AI is answering
+	aiSeq     uint64             // counts searches, so that each knows if it is still the current one
 
 	view    atomic.Pointer[[]byte] // the view JSON
 	viewMsg atomic.Pointer[[]byte] // the view wrapped as a WebSocket message
@@ -124,6 +125,8 @@ func (h *hub) aiOwedAfter(u store.Update) bool {
 		h.state.Undo()
 	}
 	for _, m := range u.Append {
+		// Cannot fail: decide played these moves on this state, and the
+		// undone ones were played on it before.
 		game.PlayChecked(h.state, m.Text)
 	}
 	p := h.state.ToAct()

@@ -172,7 +172,7 @@ func (s *Server) runJob(j store.Job) {
 	finish := func() {
 		defer cancel()
 		defer stop()
-		outcome, err := sr.h.finishJob(j, text, err)
+		outcome, err := sr.h.finishJob(sr, j, text, err)
 		switch outcome {
 		case "released":
 			s.releaseJob(j, outcome, s.cfg.Clock.Now())

@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"fmt"
 	"slices"
+	"strings"
 	"time"
 )
 
@@ -114,19 +115,9 @@ func (s *sqlStore) ClaimJobs(ctx context.Context, owner string, now time.Time, l
 		if c := a.Due.Compare(b.Due); c != 0 {
 			return c
 		}
-		return compareStrings(a.GameID, b.GameID)
+		return strings.Compare(a.GameID, b.GameID)
 	})
 	return jobs, nil
-}
-
-func compareStrings(a, b string) int {
-	switch {
-	case a < b:
-		return -1
-	case a > b:
-		return 1
-	}
-	return 0
 }
 
 // RenewJob implements Jobs.
