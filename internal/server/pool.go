@@ -146,22 +146,8 @@ func (p *aiPool) work() {
 // a worker is for searching, so neither a slow-looking AI nor a commit
 // holds it, and the commits of many searches share a transaction.
 func (s *Server) runJob(j store.Job) {
-	var sr search
-	err := s.withHub(s.ctx, j.GameID, func(h *hub) error {
-		var err error
-		sr, err = h.takeJob(s.ctx, j)
-		return err
-	})
-	switch {
-	case errors.Is(err, errMoot) || errors.Is(err, errNotFound):
-		s.endJob(j, "moot", s.cfg.Store.DropJob(context.WithoutCancel(s.ctx), j, s.owner))
-		return
-	case errors.Is(err, errClosing):
-		s.releaseJob(j, "released", s.cfg.Clock.Now())
-		return
-	case err != nil:
-		s.log.Error("cannot take an AI move; it will be retried", "game", j.GameID, "err", err)
-		s.releaseJob(j, "retry", s.retryAt(j))
+	sr, ok := s.startJob(j)
+	if !ok {
 		return
 	}
 	ctx, cancel := context.WithCancel(sr.ctx)
@@ -172,15 +158,7 @@ func (s *Server) runJob(j store.Job) {
 	finish := func() {
 		defer cancel()
 		defer stop()
-		outcome, err := sr.h.finishJob(sr, j, text, err)
-		switch outcome {
-		case "released":
-			s.releaseJob(j, outcome, s.cfg.Clock.Now())
-		case "retry":
-			s.releaseJob(j, outcome, s.retryAt(j))
-		default:
-			s.endJob(j, outcome, err)
-		}
+		s.endSearch(sr, j, text, err)
 	}
 	if !s.startTask() {
 		finish()
@@ -197,6 +175,40 @@ func (s *Server) runJob(j store.Job) {
 		}
 		finish()
 	}()
+}
+
+// startJob starts a search for j on its game; false when there is none
+// to run, the job having been dealt with.
+func (s *Server) startJob(j store.Job) (search, bool) {
+	var sr search
+	err := s.withHub(s.ctx, j.GameID, func(h *hub) error {
+		var err error
+		sr, err = h.takeJob(s.ctx, j)
+		return err
+	})
+	switch {
+	case errors.Is(err, errMoot) || errors.Is(err, errNotFound):
+		s.endJob(j, "moot", s.cfg.Store.DropJob(context.WithoutCancel(s.ctx), j, s.owner))
+	case errors.Is(err, errClosing):
+		s.releaseJob(j, "released", s.cfg.Clock.Now())
+	case err != nil:
+		s.log.Error("cannot take an AI move; it will be retried", "game", j.GameID, "err", err)
+		s.releaseJob(j, "retry", s.retryAt(j))
+	}
+	return sr, err == nil
+}
+
+// endSearch commits the move a search found, or gives the job back.
+func (s *Server) endSearch(sr search, j store.Job, text string, err error) {
+	outcome, err := sr.h.finishJob(sr, j, text, err)
+	switch outcome {
+	case "released":
+		s.releaseJob(j, outcome, s.cfg.Clock.Now())
+	case "retry":
+		s.releaseJob(j, outcome, s.retryAt(j))
+	default:
+		s.endJob(j, outcome, err)
+	}
 }
 
 // renewLease renews j's lease every third of a lease until stop is
