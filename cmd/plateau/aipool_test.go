@@ -26,10 +26,10 @@ import (
 // game is replaced), so 200 AI moves are always owed, as with 200 people
 // who answer the AI at once. It reports the AI moves played per second
 // (and per CPU second of the process, which a loaded machine distorts
-// less) and the 99th percentile of their wait in the queue (from the server's
-// histogram, within a sixth; only when b.N is at least the number of
-// games, after a warm-up of as many moves). b.N is AI moves. Figures and
-// commands: docs/perf.md.
+// less) and the 99th percentile of their wait in the queue, from the
+// server's histogram (its bucket's bound, at most a third above), once
+// b.N is at least the number of games, after a warm-up of as many moves.
+// b.N is AI moves. Figures and commands: docs/perf.md.
 func BenchmarkAIPool(b *testing.B) {
 	for _, g := range []string{"oxford", "oshi", "yoxii", "abraxas"} {
 		for _, level := range []int{1, 5, 8} {

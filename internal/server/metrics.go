@@ -16,7 +16,7 @@ var moveBuckets = []float64{0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 
 
 // aiBuckets are the upper bounds, in seconds, of the AI queue wait and
 // search time: from a millisecond to five minutes, each a third above
-// the last, so that a percentile read from them is within a sixth.
+// the last, so that a percentile read from them is good to a third.
 var aiBuckets = prometheus.ExponentialBucketsRange(0.001, 300, 45)
 
 // metrics are the server's Prometheus metrics, in a registry of the
