@@ -52,7 +52,8 @@ func OpenPostgres(ctx context.Context, dsn string, log *slog.Logger) (Store, err
 		return nil, err
 	}
 	s := &postgresStore{dsn: dsn, log: log, notifier: newNotifier(db, log)}
-	s.sqlStore = sqlStore{read: db, rebind: questionToDollar, write: s.tx, skipLocked: " FOR UPDATE SKIP LOCKED"}
+	s.sqlStore = sqlStore{read: db, rebind: questionToDollar, write: s.tx, skipLocked: " FOR UPDATE SKIP LOCKED",
+		loadIsolation: sql.LevelRepeatableRead}
 	return s, nil
 }
 

@@ -24,6 +24,11 @@ type sqlStore struct {
 	wstmts, rstmts *stmtCache
 	// skipLocked ends the subquery that picks the jobs to claim.
 	skipLocked string
+	// loadIsolation gives a load one snapshot for the game row and its
+	// moves: PostgreSQL's default, read committed, takes one per
+	// statement, so a move committed between the two would make them
+	// disagree. SQLite's read transactions are snapshots already.
+	loadIsolation sql.IsolationLevel
 }
 
 const gameColumns = `id, game, start, seat0_kind, seat0_level, seat0_token, seat1_kind, seat1_level, seat1_token,
@@ -90,7 +95,7 @@ func scanGame(r scanner) (Game, int, error) {
 // Load implements Store. The game row and its moves are read in one
 // transaction so that they agree.
 func (s *sqlStore) Load(ctx context.Context, id string) (Game, error) {
-	tx, err := s.read.BeginTx(ctx, &sql.TxOptions{ReadOnly: true})
+	tx, err := s.read.BeginTx(ctx, &sql.TxOptions{ReadOnly: true, Isolation: s.loadIsolation})
 	if err != nil {
 		return Game{}, fmt.Errorf("store: load %s: %w", id, err)
 	}

@@ -42,6 +42,7 @@ func Run(t *testing.T, open Opener) {
 		{"JobFailedCommit", testJobFailedCommit},
 		{"JobsRacingClaims", testJobsRacing},
 		{"JobsAfterReopen", testJobsReopen},
+		{"LoadWhileWriting", testLoadWhileWriting},
 		{"Reopen", testReopen},
 		{"Listen", testListen},
 	}
@@ -382,4 +383,39 @@ func waitListening(ctx context.Context, s store.Store, ready chan<- struct{}) {
 	case <-ctx.Done():
 	}
 	close(ready)
+}
+
+// testLoadWhileWriting loads a game while moves are added to it: every
+// load must see the game row and its moves at one instant, never a move
+// the row does not count yet.
+func testLoadWhileWriting(t *testing.T, open Opener) {
+	s, _ := open(t)
+	ctx := context.Background()
+	mustCreate(t, s, newGame("lw", epoch))
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		for p := range 150 {
+			u := move(store.Update{ID: "lw", Version: int64(p + 1), Keep: p, Result: store.Ongoing, At: epoch}, fmt.Sprint("p", p), p%2)
+			if err := s.Update(ctx, u); err != nil {
+				t.Errorf("ply %d: %v", p, err)
+				return
+			}
+		}
+	}()
+	loads := 0
+	for running := true; running; loads++ {
+		select {
+		case <-done:
+			running = false
+		default:
+		}
+		g, err := s.Load(ctx, "lw")
+		if err != nil {
+			t.Fatalf("load %d while writing: %v", loads, err)
+		}
+		if int64(len(g.Moves)) != g.Version-1 {
+			t.Fatalf("load %d: got %d moves at version %d, want %d", loads, len(g.Moves), g.Version, g.Version-1)
+		}
+	}
 }
