@@ -212,11 +212,11 @@ func idleTest(e *env, o loadOpts) int {
 	}
 	n := float64(o.idle)
 	fmt.Fprintf(e.stdout, "idle websockets: %d open (server counts %.0f)\n", o.idle, after["plateau_websocket_clients"])
-	for _, m := range []string{"process_resident_memory_bytes", "plateau_go_heap_bytes"} {
+	for _, m := range []string{"process_resident_memory_bytes", "go_memstats_heap_alloc_bytes"} {
 		d := after[m] - before[m]
 		fmt.Fprintf(e.stdout, "%s: %+.1f MiB, %.1f KiB per connection\n", m, d/(1<<20), d/n/1024)
 	}
-	d := after["plateau_go_goroutines"] - before["plateau_go_goroutines"]
+	d := after["go_goroutines"] - before["go_goroutines"]
 	fmt.Fprintf(e.stdout, "goroutines: %+.0f, %.2f per connection\n", d, d/n)
 	return exitOK
 }

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"strings"
 	"sync"
+	"syscall"
 	"testing"
 	"time"
 
@@ -153,5 +154,95 @@ func aiAcross(t *testing.T, ctx context.Context, ca, cb *apiClient) {
 	}
 	if v := waitMoves(t, ctx, wa, 2, "the AI's answer on A's socket"); v.ToAct != 0 {
 		t.Errorf("got %+v, want the human to act after the AI", v)
+	}
+}
+
+// waitMetric polls a server's /metrics until the unlabelled metric name
+// reaches at least want.
+func waitMetric(t *testing.T, ctx context.Context, c *apiClient, name string, want float64) {
+	t.Helper()
+	for {
+		m, err := c.metrics(ctx)
+		if err == nil && m[name] >= want {
+			return
+		}
+		select {
+		case <-ctx.Done():
+			t.Fatalf("%s never reached %v (last: %v, %v)", name, want, m[name], err)
+		case <-time.After(20 * time.Millisecond):
+		}
+	}
+}
+
+// aiOwed creates a game against the AI through c and plays the human's
+// first move, so that the AI owes the next one.
+func aiOwed(t *testing.T, ctx context.Context, c *apiClient) createdGame {
+	t.Helper()
+	g, err := c.create(ctx, "tictactoe", false, "human", "ai:2")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := c.move(ctx, g.ID, g.Seats[0].Token, "b2", 0); err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
+
+// TestServeAITakeover kills, with SIGKILL, the server that is thinking
+// for an AI seat while another server runs on the same database: the
+// other one takes the move over once the lease expires, and plays it.
+func TestServeAITakeover(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts and kills real servers; runs without -short")
+	}
+	dsn := postgresSchema(t)
+	t.Parallel()
+	ctx, cancel := context.WithTimeout(context.Background(), 90*time.Second)
+	defer cancel()
+	// A "thinks" for a minute: its answer waits for the least delay,
+	// while A renews its lease.
+	a := startServe(t, "--db", dsn, "--ai-delay", "60s", "--ai-lease", "3s")
+	ca := newAPIClient(a.url, 4)
+	g := aiOwed(t, ctx, ca)
+	waitMetric(t, ctx, ca, "plateau_ai_queue_wait_seconds_count", 1)
+	b := startServe(t, "--db", dsn, "--ai-delay", "0s", "--ai-lease", "3s")
+	cb := newAPIClient(b.url, 4)
+	if v, err := cb.view(ctx, g.ID); err != nil || len(v.Moves) != 1 || !v.AIThinking {
+		t.Fatalf("before the kill: got %+v %v, want the AI to move", v, err)
+	}
+	a.cmd.Process.Signal(syscall.SIGKILL)
+	a.cmd.Wait()
+	v := waitView(t, ctx, cb, g.ID, func(v api.View) bool { return len(v.Moves) == 2 })
+	if v.ToAct != 0 || v.AIThinking {
+		t.Errorf("got %+v, want the AI's move, then the human to act", v)
+	}
+	if m, err := cb.metrics(ctx); err != nil || m[`plateau_ai_jobs_total{outcome="played"}`] != 1 {
+		t.Errorf("got B's played AI jobs %v (%v), want 1: B must be the one that played", m[`plateau_ai_jobs_total{outcome="played"}`], err)
+	}
+}
+
+// TestServeRestartWithAIToMove stops the only server, on PostgreSQL,
+// while the AI thinks (the audit's D1, case 1): the restarted server
+// plays the move.
+func TestServeRestartWithAIToMove(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts and stops real servers; runs without -short")
+	}
+	dsn := postgresSchema(t)
+	t.Parallel()
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	defer cancel()
+	first := startServe(t, "--db", dsn, "--ai-delay", "60s")
+	c := newAPIClient(first.url, 4)
+	g := aiOwed(t, ctx, c)
+	waitMetric(t, ctx, c, "plateau_ai_queue_wait_seconds_count", 1)
+	first.cmd.Process.Signal(syscall.SIGTERM)
+	if err := first.cmd.Wait(); err != nil {
+		t.Fatalf("the first server did not stop cleanly: %v\n%s", err, first.logs)
+	}
+	second := startServe(t, "--db", dsn, "--ai-delay", "0s")
+	c = newAPIClient(second.url, 4)
+	if v := waitView(t, ctx, c, g.ID, func(v api.View) bool { return len(v.Moves) == 2 }); v.ToAct != 0 {
+		t.Errorf("got %+v, want the AI's move, then the human to act", v)
 	}
 }

@@ -34,6 +34,8 @@ type serveOpts struct {
 	addr, db, logLevel string
 	debugAddr, origins string
 	aiTime, aiDelay    time.Duration
+	aiLease            time.Duration
+	aiWorkers          int
 	testGame           bool
 	edge               edgeOpts
 }
@@ -49,6 +51,8 @@ servers share the same games. SIGINT or SIGTERM shut down gracefully.`)
 	fs.StringVar(&o.db, "db", "plateau.db", "SQLite file, or postgres:// DSN")
 	fs.DurationVar(&o.aiTime, "ai-time", 2*time.Second, "time budget of one AI move")
 	fs.DurationVar(&o.aiDelay, "ai-delay", 300*time.Millisecond, "least time before an AI answers, so people can follow")
+	fs.IntVar(&o.aiWorkers, "ai-workers", 0, "AI searches run at once; the others wait their turn (0: one per core)")
+	fs.DurationVar(&o.aiLease, "ai-lease", 10*time.Second, "how long an AI move a server took stays its own unrenewed: another server takes over a dead one's after this")
 	fs.StringVar(&o.logLevel, "log-level", "info", "debug (every request), info, warn or error")
 	fs.StringVar(&o.origins, "ws-origins", "", "comma-separated extra origins allowed to open WebSockets, e.g. localhost:5173")
 	fs.StringVar(&o.debugAddr, "debug-addr", "", "if set, serve Go's pprof profiles on this address (keep it private)")
@@ -63,6 +67,9 @@ servers share the same games. SIGINT or SIGTERM shut down gracefully.`)
 	}
 	if fs.NArg() > 0 {
 		return fail(e, fmt.Errorf("%w: plateau serve takes no arguments", errUsage))
+	}
+	if o.aiWorkers < 0 || o.aiLease < 300*time.Millisecond {
+		return fail(e, fmt.Errorf("%w: bad --ai-workers or --ai-lease: want 0 or more workers and a lease of at least 300ms", errUsage))
 	}
 	var level slog.Level
 	if err := level.UnmarshalText([]byte(o.logLevel)); err != nil {
@@ -135,6 +142,7 @@ func newServer(o serveOpts, cfg server.Config, reg *game.Registry, st store.Stor
 	cfg.Registry, cfg.Store, cfg.Log = reg, st, log
 	cfg.Static, cfg.Mover, cfg.MoverName = serveDeps()
 	cfg.AIMoveTime, cfg.AIMinDelay, cfg.WSOriginPatterns = o.aiTime, o.aiDelay, splitList(o.origins)
+	cfg.AIWorkers, cfg.AILease = o.aiWorkers, o.aiLease
 	return server.New(cfg)
 }
 

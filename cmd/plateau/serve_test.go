@@ -28,6 +28,8 @@ func TestServeFlags(t *testing.T) {
 		{[]string{"serve", "--help"}, "-addr"},
 		{[]string{"serve", "extra"}, "takes no arguments"},
 		{[]string{"serve", "--log-level", "loud"}, "bad --log-level"},
+		{[]string{"serve", "--ai-workers", "-1"}, "bad --ai-workers"},
+		{[]string{"serve", "--ai-lease", "1ms"}, "bad --ai-workers or --ai-lease"},
 		{[]string{"loadtest", "--games", "0"}, "bad --games"},
 		{[]string{"serve", "--public-url", "play.example"}, "bad --public-url"},
 		{[]string{"serve", "--public-url", "https://play.example/sub"}, "bad --public-url"},

@@ -21,8 +21,16 @@ func (h *hub) seatOf(token string) (game.Player, error) {
 	return 0, errNotASeat
 }
 
-// move plays a human's move, checked in the order docs/api.md gives.
+// move plays a human's move, checked in the order docs/api.md gives. A
+// client that has seen another number of moves than this process holds
+// may have seen the game through another server (a move, or an undo):
+// the game is read again before judging.
 func (h *hub) move(ctx context.Context, token, text string, seen int) error {
+	if seen != len(h.rec.Moves) {
+		if err := h.reload(context.WithoutCancel(ctx)); err != nil {
+			return err
+		}
+	}
 	return h.mutate(ctx, func() (change, error) {
 		if _, err := h.state.ParseMove(text); err != nil {
 			return change{}, refuseFor(ErrMalformed, err)
@@ -57,6 +65,7 @@ func (h *hub) play(text, by string) (change, error) {
 		return change{}, refuseFor(ErrMalformed, err)
 	}
 	r, reason := h.state.Result(), h.state.Reason()
+	next := h.state.ToAct()
 	h.state.Undo()
 	u := h.base()
 	u.Append = []store.Move{{Text: h.state.FormatMove(m), Player: int(p)}}
@@ -64,6 +73,7 @@ func (h *hub) play(text, by string) (change, error) {
 	if r != game.Ongoing {
 		u.Result, u.Reason = r.String(), reason
 	}
+	u.AIToAct = r == game.Ongoing && h.rec.Seats[next].Kind == store.AI
 	return change{update: u, by: by}, nil
 }
 

@@ -3,42 +3,50 @@ package server
 import (
 	"context"
 	"errors"
-	"time"
 
 	"github.com/plateau-games/plateau/game"
 	"github.com/plateau-games/plateau/internal/store"
 )
 
-// maybeStartAI starts choosing a move when an AI seat is to act. The
-// caller holds h.mu.
-func (h *hub) maybeStartAI() {
-	if h.over() || h.aiCancel != nil || h.srv.ctx.Err() != nil {
-		return
-	}
-	p := h.state.ToAct()
-	seat := h.rec.Seats[p]
-	if seat.Kind != store.AI {
-		return
-	}
-	if !h.srv.startTask() {
-		return
-	}
-	ctx, cancel := context.WithCancel(h.srv.ctx)
-	h.aiCancel, h.aiVersion = cancel, h.rec.Version
-	version, pos, name := h.rec.Version, h.state.Clone(), h.rec.Game
-	go func() {
-		defer h.srv.wg.Done()
-		defer cancel()
-		text, err := h.srv.think(ctx, name, pos, seat.Level)
-		h.aiDone(version, text, err)
-	}()
+// errMoot ends an AI job whose game does not owe that move any more.
+var errMoot = errors.New("server: the AI job is moot")
+
+// search is an AI move being chosen by this process for one job.
+type search struct {
+	ctx   context.Context
+	h     *hub
+	seq   uint64 // the hub's aiSeq when it began
+	pos   game.State
+	name  string
+	level int
 }
 
-// think asks the Mover for a move within the time budget, after the
-// configured least delay. A Mover that fails gets replaced by a random
-// legal move so that a game never stalls on an AI error.
+// takeJob starts answering j on the game, when the game still owes that
+// move; its true state is read first if this process's copy is behind.
+// The caller holds h.mu.
+func (h *hub) takeJob(ctx context.Context, j store.Job) (search, error) {
+	if h.rec.Version < j.Version {
+		if err := h.reload(ctx); err != nil {
+			return search{}, err
+		}
+	}
+	if h.rec.Version != j.Version || !h.aiToAct() {
+		return search{}, errMoot
+	}
+	// A search already running here for this version lost its lease
+	// (it stalled for longer than a lease): this claim replaces it.
+	h.cancelAI()
+	sctx, cancel := context.WithCancel(h.srv.ctx)
+	h.aiSeq++
+	h.aiCancel, h.aiVersion = cancel, j.Version
+	level := h.rec.Seats[h.state.ToAct()].Level
+	return search{ctx: sctx, h: h, seq: h.aiSeq, pos: h.state.Clone(), name: h.rec.Game, level: level}, nil
+}
+
+// think asks the Mover for a move within the time budget. A Mover that
+// fails gets replaced by a random legal move so that a game never stalls
+// on an AI error.
 func (s *Server) think(ctx context.Context, name string, pos game.State, level int) (string, error) {
-	start := time.Now()
 	budget, cancel := context.WithTimeout(ctx, s.cfg.AIMoveTime)
 	defer cancel()
 	m, err := s.cfg.Mover.Move(budget, name, pos.Clone(), level)
@@ -54,13 +62,6 @@ func (s *Server) think(ctx context.Context, name string, pos game.State, level i
 			return "", err
 		}
 	}
-	if wait := s.cfg.AIMinDelay - time.Since(start); wait > 0 {
-		select {
-		case <-time.After(wait):
-		case <-ctx.Done():
-			return "", ctx.Err()
-		}
-	}
 	return pos.FormatMove(m), nil
 }
 
@@ -73,36 +74,35 @@ func legal(s game.State, m game.Move) bool {
 	return false
 }
 
-// aiDone plays the AI's move if the game is still where the AI saw it.
-func (h *hub) aiDone(version int64, text string, err error) {
+// finishJob plays the AI's move if the game is still where the AI saw
+// it. It returns the outcome for the metrics and the error that makes
+// the job worth retrying (a failed commit); nil when the job is done.
+func (h *hub) finishJob(sr search, j store.Job, text string, err error) (string, error) {
 	h.mu.Lock()
 	defer h.mu.Unlock()
-	if h.aiVersion != version || h.aiCancel == nil {
-		return // taken back, or changed elsewhere: another AI run decides
+	if h.aiSeq != sr.seq || h.aiCancel == nil {
+		// Taken back, or changed elsewhere (the change rewrote the job),
+		// or replaced by a search of this process that claimed it again.
+		return "moot", nil
 	}
-	h.aiCancel = nil
+	h.cancelAI()
 	if err != nil {
-		if h.srv.ctx.Err() == nil {
-			h.srv.log.Error("AI move failed", "game", h.id, "err", err)
-		}
-		h.publish()
-		return
+		return "released", err
 	}
 	err = h.mutate(h.srv.ctx, func() (change, error) {
-		if h.rec.Version != version || h.over() || h.rec.Seats[h.state.ToAct()].Kind != store.AI {
+		if h.rec.Version != j.Version || !h.aiToAct() {
 			return change{}, refuse(ErrStale, "the game changed while the AI thought")
 		}
 		return h.play(text, "ai")
 	})
 	if errors.Is(err, ErrStale) {
-		// Changed by another process: if an AI is to act, this process
-		// may as well answer; the store lets only one answer land.
-		h.maybeStartAI()
-		h.publish()
-	} else if err != nil {
-		h.srv.log.Error("AI move not stored", "game", h.id, "err", err)
-		h.publish()
+		return "moot", nil
 	}
+	if err != nil {
+		h.srv.log.Error("AI move not stored; it will be retried", "game", h.id, "attempt", j.Attempts, "err", err)
+		return "retry", err
+	}
+	return "played", nil
 }
 
 // cancelAI abandons an AI move in progress. The caller holds h.mu.

@@ -8,9 +8,20 @@
 // compare-and-set on the game's version, and only then applied in memory,
 // acknowledged and pushed to the watchers. When the store refuses the
 // write because another process changed the game, the hub reloads it and
-// decides again; so several processes can serve the same games from one
-// PostgreSQL database, which also tells each process of the others'
-// changes.
+// decides again; a move whose client has seen more moves than the hub
+// holds reloads the game before it is judged. So several processes can
+// serve the same games from one PostgreSQL database, behind a load
+// balancer without sticky sessions; the database also tells each process
+// of the others' changes.
+//
+// AI moves are jobs in the database, not goroutines of one process: the
+// write that leaves an AI seat to act also stores "this game owes an AI
+// move at this version", and the write of the AI's move deletes it. A
+// fixed pool of workers (Config.AIWorkers) claims due jobs, oldest first,
+// with a lease it renews while it searches; a job whose commit fails is
+// given back to be retried with backoff, and one whose server died is
+// taken over by any server once its lease expires. A restart therefore
+// loses no AI move and loads nothing before it serves.
 //
 // The room logic (the hubs and their actions) refuses a request with an
 // error wrapping one of the Err values of this package, such as ErrStale

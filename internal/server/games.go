@@ -81,6 +81,7 @@ func (s *Server) newRecord(req *api.CreateRequest) (store.Game, [2]string, *hub,
 	}
 	h := newHub(s, g.ID)
 	h.rec, h.state, h.info, h.loaded = g, st, info, true
+	g.AIToAct = h.aiToAct()
 	return g, tokens, h, nil
 }
 

@@ -52,7 +52,14 @@ type env struct {
 // config before the server is built.
 func newEnv(t testing.TB, mod func(*server.Config)) *env {
 	t.Helper()
-	st, err := store.Open(context.Background(), filepath.Join(t.TempDir(), "test.db"), nil)
+	return newEnvOn(t, filepath.Join(t.TempDir(), "test.db"), mod)
+}
+
+// newEnvOn starts a server on the database dsn names, with a store of
+// its own (as another process would have).
+func newEnvOn(t testing.TB, dsn string, mod func(*server.Config)) *env {
+	t.Helper()
+	st, err := store.Open(context.Background(), dsn, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

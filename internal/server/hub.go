@@ -30,6 +30,7 @@ type hub struct {
 
 	aiCancel  context.CancelFunc // non-nil while an AI move is being chosen
 	aiVersion int64              // the version the AI is answering
+	aiSeq     uint64             // counts searches, so that each knows if it is still the current one
 
 	view    atomic.Pointer[[]byte] // the view JSON
 	viewMsg atomic.Pointer[[]byte] // the view wrapped as a WebSocket message
@@ -53,7 +54,6 @@ func (h *hub) ensureLoaded(ctx context.Context) error {
 	}
 	h.loaded = true
 	h.publish()
-	h.maybeStartAI()
 	return nil
 }
 
@@ -81,25 +81,66 @@ func (h *hub) load(ctx context.Context) error {
 }
 
 // refresh reloads the game after another process changed it to version.
+// It never starts or strands an AI move: those are jobs in the store.
 func (h *hub) refresh(ctx context.Context, version int64) {
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	if !h.loaded || h.evicted || (version > 0 && h.rec.Version >= version) {
 		return
 	}
-	if err := h.load(ctx); err != nil {
+	if err := h.reload(ctx); err != nil {
 		h.srv.log.Error("reloading a game changed elsewhere", "game", h.id, "err", err)
-		return
 	}
-	h.cancelAI()
+}
+
+// reload reads the game's true state from the store, abandons a search
+// this process runs for a version that is gone (the change that ended
+// it rewrote the game's AI job), and tells the watchers. The caller
+// holds h.mu.
+func (h *hub) reload(ctx context.Context) error {
+	if err := h.load(ctx); err != nil {
+		return err
+	}
+	if h.aiCancel != nil && h.aiVersion != h.rec.Version {
+		h.cancelAI()
+	}
 	h.publish()
+	return nil
+}
+
+// aiToAct reports whether the game owes an AI move. The caller holds h.mu.
+func (h *hub) aiToAct() bool {
+	return !h.over() && h.rec.Seats[h.state.ToAct()].Kind == store.AI
+}
+
+// aiOwedAfter reports whether an AI seat is to act once u is applied.
+func (h *hub) aiOwedAfter(u store.Update) bool {
+	if u.Result != store.Ongoing {
+		return false
+	}
+	// A clone: only changes other than moves (draw offers, take-backs)
+	// come here, rarely enough that a copy beats undoing in place.
+	st := h.state.Clone()
+	for range h.rec.Moves[u.Keep:] {
+		st.Undo()
+	}
+	for _, m := range u.Append {
+		if _, err := game.PlayChecked(st, m.Text); err != nil {
+			// Cannot happen: decide played these moves on this state.
+			h.srv.log.Error("a change's moves do not replay", "game", h.id, "err", err)
+			return false
+		}
+	}
+	return h.rec.Seats[st.ToAct()].Kind == store.AI
 }
 
 // change is a decision taken on the in-memory game: the store update to
 // write, and what it counts as for the metrics.
 type change struct {
 	update store.Update
-	by     string // "human", "ai" or "" for changes that are not moves
+	// by is "human" or "ai" for a move, whose update says whether the
+	// AI is to act next; "" for other changes, whose mutate works it out.
+	by string
 }
 
 // mutate decides a change, writes it, then applies it in memory and
@@ -115,14 +156,15 @@ func (h *hub) mutate(ctx context.Context, decide func() (change, error)) error {
 		if err != nil {
 			return err
 		}
-		c.update.ID, c.update.Version, c.update.At = h.id, h.rec.Version, time.Now()
+		c.update.ID, c.update.Version, c.update.At = h.id, h.rec.Version, h.srv.cfg.Clock.Now()
+		if c.by == "" {
+			c.update.AIToAct = h.aiOwedAfter(c.update)
+		}
 		err = h.srv.cfg.Store.Update(ctx, c.update)
 		if errors.Is(err, store.ErrConflict) && attempt < 3 {
-			if err := h.load(ctx); err != nil {
+			if err := h.reload(ctx); err != nil {
 				return err
 			}
-			h.cancelAI()
-			h.publish()
 			continue
 		}
 		if err != nil {
@@ -130,8 +172,10 @@ func (h *hub) mutate(ctx context.Context, decide func() (change, error)) error {
 		}
 		h.apply(c.update)
 		h.srv.metrics.countMove(c.by, len(c.update.Append))
-		h.maybeStartAI()
 		h.publish()
+		if c.update.AIToAct {
+			h.srv.pool.nudge()
+		}
 		return nil
 	}
 }

@@ -1,152 +1,108 @@
 package server
 
 import (
-	"fmt"
-	"io"
 	"net/http"
-	"os"
-	"runtime"
-	"sort"
 	"strconv"
-	"strings"
-	"sync"
-	"sync/atomic"
 	"time"
+
+	"github.com/prometheus/client_golang/prometheus"
+	"github.com/prometheus/client_golang/prometheus/collectors"
+	"github.com/prometheus/client_golang/prometheus/promhttp"
 )
 
 // moveBuckets are the upper bounds, in seconds, of the move latency
 // histogram: a commit is a few milliseconds, a slow disk hundreds.
-var moveBuckets = [...]float64{0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5}
+var moveBuckets = []float64{0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5}
 
-// metrics are the server's counters, written in Prometheus text format by
-// hand: a few atomics do not need a client library.
+// aiBuckets are the upper bounds, in seconds, of the AI queue wait and
+// search time: from a millisecond to five minutes, each a third above
+// the last, so that a percentile read from them is good to a third.
+var aiBuckets = prometheus.ExponentialBucketsRange(0.001, 300, 45)
+
+// metrics are the server's Prometheus metrics, in a registry of the
+// Server's own (no global state: two servers in one process, as in the
+// tests, count apart), with the Go runtime's and the process's standard
+// go_* and process_* metrics.
 type metrics struct {
-	gamesCreated atomic.Int64
-	gamesLoaded  atomic.Int64
-	movesHuman   atomic.Int64
-	movesAI      atomic.Int64
-	wsClients    atomic.Int64
+	reg          *prometheus.Registry
+	gamesCreated prometheus.Counter
+	wsClients    prometheus.Gauge
+	moves        *prometheus.CounterVec
+	rejected     *prometheus.CounterVec
+	codes        *prometheus.CounterVec
+	moveTime     prometheus.Histogram
 
-	mu       sync.Mutex
-	rejected map[string]int64
-	codes    map[int]int64
-	buckets  [len(moveBuckets)]int64 // not cumulative; summed when written
-	moveN    int64
-	moveSum  float64
+	aiQueue    prometheus.Gauge
+	aiSearches prometheus.Gauge
+	aiWait     prometheus.Histogram
+	aiSearch   prometheus.Histogram
+	aiJobs     *prometheus.CounterVec
 }
 
-func newMetrics() *metrics {
-	return &metrics{rejected: map[string]int64{}, codes: map[int]int64{}}
+// newMetrics registers every metric; loaded reports the games in memory
+// and workers is the AI pool's size.
+func newMetrics(loaded func() float64, workers int) *metrics {
+	m := &metrics{
+		reg:          prometheus.NewRegistry(),
+		gamesCreated: prometheus.NewCounter(prometheus.CounterOpts{Name: "plateau_games_created_total", Help: "Games created."}),
+		wsClients:    prometheus.NewGauge(prometheus.GaugeOpts{Name: "plateau_websocket_clients", Help: "Open WebSockets."}),
+		moves:        prometheus.NewCounterVec(prometheus.CounterOpts{Name: "plateau_moves_total", Help: "Moves accepted."}, []string{"by"}),
+		rejected:     prometheus.NewCounterVec(prometheus.CounterOpts{Name: "plateau_moves_rejected_total", Help: "Moves refused, by reason."}, []string{"reason"}),
+		codes:        prometheus.NewCounterVec(prometheus.CounterOpts{Name: "plateau_http_requests_total", Help: "HTTP responses, by status code."}, []string{"code"}),
+		moveTime: prometheus.NewHistogram(prometheus.HistogramOpts{Name: "plateau_move_duration_seconds",
+			Help: "Time to accept a move, commit included.", Buckets: moveBuckets}),
+		aiQueue: prometheus.NewGauge(prometheus.GaugeOpts{Name: "plateau_ai_queue_length",
+			Help: "AI moves owed and due that no server is searching for, on the whole database, at the last poll."}),
+		aiSearches: prometheus.NewGauge(prometheus.GaugeOpts{Name: "plateau_ai_searches", Help: "AI searches running in this process."}),
+		aiWait: prometheus.NewHistogram(prometheus.HistogramOpts{Name: "plateau_ai_queue_wait_seconds",
+			Help: "Time from an AI move becoming due to a worker of this process taking it.", Buckets: aiBuckets}),
+		aiSearch: prometheus.NewHistogram(prometheus.HistogramOpts{Name: "plateau_ai_search_seconds",
+			Help: "Time an AI worker spends choosing a move, least delay included.", Buckets: aiBuckets}),
+		aiJobs: prometheus.NewCounterVec(prometheus.CounterOpts{Name: "plateau_ai_jobs_total",
+			Help: "AI jobs this process ended, by outcome."}, []string{"outcome"}),
+	}
+	m.reg.MustRegister(collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}),
+		m.gamesCreated, m.wsClients, m.moves, m.rejected, m.codes, m.moveTime,
+		m.aiQueue, m.aiSearches, m.aiWait, m.aiSearch, m.aiJobs,
+		prometheus.NewGaugeFunc(prometheus.GaugeOpts{Name: "plateau_games_loaded", Help: "Games held in memory by this process."}, loaded),
+		prometheus.NewGaugeFunc(prometheus.GaugeOpts{Name: "plateau_ai_workers", Help: "AI searches this process runs at most at once."},
+			func() float64 { return float64(workers) }))
+	for _, by := range []string{"human", "ai"} {
+		m.moves.WithLabelValues(by)
+	}
+	for _, o := range jobOutcomes {
+		m.aiJobs.WithLabelValues(o)
+	}
+	return m
 }
 
 func (m *metrics) countMove(by string, n int) {
-	switch by {
-	case "human":
-		m.movesHuman.Add(int64(n))
-	case "ai":
-		m.movesAI.Add(int64(n))
+	if by != "" {
+		m.moves.WithLabelValues(by).Add(float64(n))
 	}
 }
 
-func (m *metrics) reject(reason string) {
-	m.mu.Lock()
-	m.rejected[reason]++
-	m.mu.Unlock()
-}
+func (m *metrics) reject(reason string) { m.rejected.WithLabelValues(reason).Inc() }
 
-func (m *metrics) code(status int) {
-	m.mu.Lock()
-	m.codes[status]++
-	m.mu.Unlock()
-}
+func (m *metrics) code(status int) { m.codes.WithLabelValues(strconv.Itoa(status)).Inc() }
 
-func (m *metrics) observeMove(d time.Duration) {
-	sec := d.Seconds()
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	m.moveN++
-	m.moveSum += sec
-	for i, le := range moveBuckets {
-		if sec <= le {
-			m.buckets[i]++
-			return
-		}
-	}
-}
+func (m *metrics) observeMove(d time.Duration) { m.moveTime.Observe(d.Seconds()) }
 
-// write prints every metric in Prometheus text format 0.0.4.
-func (m *metrics) write(w io.Writer) {
-	gauge := func(name, help, typ string, v int64) {
-		fmt.Fprintf(w, "# HELP %s %s\n# TYPE %s %s\n%s %d\n", name, help, name, typ, name, v)
-	}
-	gauge("plateau_games_created_total", "Games created.", "counter", m.gamesCreated.Load())
-	gauge("plateau_games_loaded", "Games held in memory by this process.", "gauge", m.gamesLoaded.Load())
-	gauge("plateau_websocket_clients", "Open WebSockets.", "gauge", m.wsClients.Load())
-	var ms runtime.MemStats
-	runtime.ReadMemStats(&ms)
-	gauge("plateau_go_heap_bytes", "Bytes of allocated heap objects.", "gauge", int64(ms.HeapAlloc))
-	gauge("plateau_go_goroutines", "Goroutines.", "gauge", int64(runtime.NumGoroutine()))
-	if rss, ok := residentBytes(); ok {
-		gauge("process_resident_memory_bytes", "Resident memory size in bytes.", "gauge", rss)
-	}
-	fmt.Fprint(w, "# HELP plateau_moves_total Moves accepted.\n# TYPE plateau_moves_total counter\n")
-	fmt.Fprintf(w, "plateau_moves_total{by=\"human\"} %d\nplateau_moves_total{by=\"ai\"} %d\n", m.movesHuman.Load(), m.movesAI.Load())
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	fmt.Fprint(w, "# HELP plateau_moves_rejected_total Moves refused, by reason.\n# TYPE plateau_moves_rejected_total counter\n")
-	for _, k := range sortedKeys(m.rejected) {
-		fmt.Fprintf(w, "plateau_moves_rejected_total{reason=%q} %d\n", k, m.rejected[k])
-	}
-	fmt.Fprint(w, "# HELP plateau_http_requests_total HTTP responses, by status code.\n# TYPE plateau_http_requests_total counter\n")
-	codes := make([]int, 0, len(m.codes))
-	for c := range m.codes {
-		codes = append(codes, c)
-	}
-	sort.Ints(codes)
-	for _, c := range codes {
-		fmt.Fprintf(w, "plateau_http_requests_total{code=\"%d\"} %d\n", c, m.codes[c])
-	}
-	fmt.Fprint(w, "# HELP plateau_move_duration_seconds Time to accept a move, commit included.\n# TYPE plateau_move_duration_seconds histogram\n")
-	var cum int64
-	for i, le := range moveBuckets {
-		cum += m.buckets[i]
-		fmt.Fprintf(w, "plateau_move_duration_seconds_bucket{le=\"%s\"} %d\n", strconv.FormatFloat(le, 'g', -1, 64), cum)
-	}
-	fmt.Fprintf(w, "plateau_move_duration_seconds_bucket{le=\"+Inf\"} %d\n", m.moveN)
-	fmt.Fprintf(w, "plateau_move_duration_seconds_sum %g\nplateau_move_duration_seconds_count %d\n", m.moveSum, m.moveN)
-}
-
-// residentBytes reads the process's resident set size on Linux.
-func residentBytes() (int64, bool) {
-	b, err := os.ReadFile("/proc/self/statm")
-	if err != nil {
-		return 0, false
-	}
-	f := strings.Fields(string(b))
-	if len(f) < 2 {
-		return 0, false
-	}
-	pages, err := strconv.ParseInt(f[1], 10, 64)
-	if err != nil {
-		return 0, false
-	}
-	return pages * int64(os.Getpagesize()), true
-}
-
-func sortedKeys(m map[string]int64) []string {
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	return keys
+// MetricsHandler serves the metrics in Prometheus's formats. The main
+// handler serves them at /metrics too; this one is for a private address.
+func (s *Server) MetricsHandler() http.Handler {
+	return promhttp.HandlerFor(s.metrics.reg, promhttp.HandlerOpts{ErrorLog: slogPrinter{s}})
 }
 
 func (s *Server) handleMetrics(w http.ResponseWriter, r *http.Request) {
-	s.metrics.gamesLoaded.Store(int64(s.loaded()))
-	w.Header().Set("Content-Type", "text/plain; version=0.0.4; charset=utf-8")
-	s.metrics.write(w)
+	s.metricsHandler.ServeHTTP(w, r)
 }
+
+// slogPrinter hands promhttp's errors to the server's log.
+type slogPrinter struct{ s *Server }
+
+// Println implements promhttp.Logger.
+func (p slogPrinter) Println(v ...any) { p.s.log.Error("metrics", "err", v) }
 
 // statusWriter remembers the status a handler answered with.
 type statusWriter struct {
@@ -189,7 +145,3 @@ func (s *Server) instrument(next http.Handler) http.Handler {
 		s.log.Debug("http", "method", r.Method, "path", r.URL.Path, "status", sw.status, "dur", time.Since(start))
 	})
 }
-
-// MetricsHandler serves /metrics alone, for an address of its own (see
-// Config.MetricsPrivate).
-func (s *Server) MetricsHandler() http.Handler { return http.HandlerFunc(s.handleMetrics) }

@@ -8,6 +8,7 @@ import (
 	"log/slog"
 	"net/http"
 	"net/url"
+	"runtime"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -55,17 +56,41 @@ type Config struct {
 	ExpireAfter time.Duration
 	// Now is the clock of rate limits and expiry (default time.Now).
 	Now func() time.Time
-	Log *slog.Logger
+	// AIWorkers is how many AI searches run at once (default: one per
+	// core); the AI moves owed wait their turn in the database.
+	AIWorkers int
+	// AILease is how long a claimed AI move stays this server's without
+	// renewal (default 10s): a server that dies holding one delays it
+	// by at most this much before another server takes it over.
+	AILease time.Duration
+	// AIRetry is the wait before retrying an AI move that could not be
+	// stored (default 1s), doubled at each further failure up to AILease.
+	AIRetry time.Duration
+	// Clock tells the time of the AI jobs (default: the system's).
+	Clock Clock
+	Log   *slog.Logger
 }
+
+// Clock is the time of the AI jobs' due times and leases, which servers
+// sharing a database compare.
+type Clock interface{ Now() time.Time }
+
+type systemClock struct{}
+
+// Now implements Clock.
+func (systemClock) Now() time.Time { return time.Now() }
 
 // Server serves games over HTTP. Create it with New, call Start, serve
 // Handler, and Close it at shutdown.
 type Server struct {
-	cfg     Config
-	log     *slog.Logger
-	metrics *metrics
-	mux     *http.ServeMux
-	limiter *limiter
+	cfg            Config
+	log            *slog.Logger
+	metrics        *metrics
+	metricsHandler http.Handler
+	mux            *http.ServeMux
+	limiter        *limiter
+	pool           *aiPool
+	owner          string // this process's name on the AI jobs it leases
 
 	mu   sync.Mutex
 	hubs map[string]*hub
@@ -105,32 +130,49 @@ func New(cfg Config) (*Server, error) {
 	if cfg.Log == nil {
 		cfg.Log = slog.New(slog.DiscardHandler)
 	}
+	cfg.setAIDefaults()
 	ctx, cancel := context.WithCancel(context.Background())
-	s := &Server{cfg: cfg, log: cfg.Log, metrics: newMetrics(), hubs: map[string]*hub{}, ctx: ctx, cancel: cancel,
+	s := &Server{cfg: cfg, log: cfg.Log, hubs: map[string]*hub{}, ctx: ctx, cancel: cancel, owner: newOwnerName(),
 		limiter: newLimiter(cfg.Limits)}
+	s.metrics = newMetrics(func() float64 { return float64(s.loaded()) }, cfg.AIWorkers)
+	s.metricsHandler = s.MetricsHandler()
+	s.pool = newAIPool(s)
 	s.routes()
 	return s, nil
 }
 
-// Start resumes the AI seats whose turn it is (after a restart), and
-// starts listening for other processes' changes when the store is shared.
+func (cfg *Config) setAIDefaults() {
+	if cfg.AIWorkers <= 0 {
+		cfg.AIWorkers = runtime.NumCPU()
+	}
+	if cfg.AILease <= 0 {
+		cfg.AILease = 10 * time.Second
+	}
+	if cfg.AIRetry <= 0 {
+		cfg.AIRetry = time.Second
+	}
+	if cfg.Clock == nil {
+		cfg.Clock = systemClock{}
+	}
+}
+
+// Start starts the AI workers, which take the AI moves owed from the
+// store (those left by a restart first), and listens for other
+// processes' changes when the store is shared. Nothing is loaded here:
+// a server is ready at once, however many AI moves are owed.
 func (s *Server) Start(ctx context.Context) error {
-	ids, err := s.cfg.Store.AIPending(ctx)
+	n, err := s.cfg.Store.DueJobs(ctx, s.cfg.Clock.Now())
 	if err != nil {
 		return fmt.Errorf("server: start: %w", err)
 	}
-	for _, id := range ids {
-		err := s.withHub(ctx, id, func(h *hub) error { return nil })
-		if err != nil {
-			s.log.Error("cannot resume game", "game", id, "err", err)
-		}
+	if n > 0 {
+		s.log.Info("AI moves owed at start", "moves", n, "workers", s.cfg.AIWorkers)
 	}
-	if len(ids) > 0 {
-		s.log.Info("resumed games with AI seats", "games", len(ids))
-	}
+	s.metrics.aiQueue.Set(float64(n))
 	if l, ok := s.cfg.Store.(store.Listener); ok {
 		s.listen(ctx, l)
 	}
+	s.pool.start()
 	s.goBackground(s.janitor)
 	s.goBackground(s.expirer)
 	return nil
@@ -143,9 +185,9 @@ func (s *Server) listen(ctx context.Context, l store.Listener) {
 	ready := make(chan struct{})
 	var once sync.Once
 	s.goBackground(func() {
-		err := l.Listen(s.ctx, func(id string, version int64) {
-			s.changed(id, version)
-			if id == "" {
+		err := l.Listen(s.ctx, func(c store.Change) {
+			s.changed(c)
+			if c.ID == "" {
 				once.Do(func() { close(ready) })
 			}
 		})
@@ -243,8 +285,10 @@ func (s *Server) adopt(h *hub) []byte {
 	}
 	s.mu.Unlock()
 	h.lastUsed = time.Now()
-	h.maybeStartAI()
 	h.publish()
+	if h.aiToAct() {
+		s.pool.nudge()
+	}
 	return *h.view.Load()
 }
 
@@ -260,20 +304,25 @@ func (s *Server) drop(h *hub) {
 }
 
 // changed is called by the store's listener for every change of any
-// process; id "" means changes may have been missed.
-func (s *Server) changed(id string, version int64) {
+// process; a zero Change means changes may have been missed. A change
+// that leaves an AI move owed wakes the AI pool, which claims it if a
+// worker is free.
+func (s *Server) changed(c store.Change) {
+	if c.ID == "" || c.AIToAct {
+		s.pool.nudge()
+	}
 	s.mu.Lock()
 	var hubs []*hub
-	if id == "" {
+	if c.ID == "" {
 		for _, h := range s.hubs {
 			hubs = append(hubs, h)
 		}
-	} else if h, ok := s.hubs[id]; ok {
+	} else if h, ok := s.hubs[c.ID]; ok {
 		hubs = append(hubs, h)
 	}
 	s.mu.Unlock()
 	for _, h := range hubs {
-		h.refresh(s.ctx, version)
+		h.refresh(s.ctx, c.Version)
 	}
 }
 
@@ -302,7 +351,6 @@ func (s *Server) janitor() {
 				h.mu.Unlock()
 			}
 		}
-		s.metrics.gamesLoaded.Store(int64(s.loaded()))
 	}
 }
 

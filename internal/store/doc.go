@@ -11,6 +11,11 @@
 // for many games, and PostgreSQL announces each change to the other
 // processes through LISTEN/NOTIFY, in batches, just after the commit.
 //
+// The AI moves owed are a queue in the same database (Jobs): a game's job
+// is written and deleted by the transactions that change the game, and
+// leased to the server that searches for the move, so that a move owed
+// outlives the server that was thinking and every server can pick it up.
+//
 // The schema is versioned: migrations are SQL files embedded in the
 // binary and applied in order at Open, under a lock, so that servers
 // starting together on a fresh database take turns.

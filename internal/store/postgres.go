@@ -14,7 +14,8 @@ import (
 )
 
 // notifyChannel is the PostgreSQL channel on which every committed game
-// change is announced as "id:version".
+// change is announced as "id:version", or "id:version:ai" when the game
+// now owes an AI move (so that idle servers come and claim it).
 const notifyChannel = "plateau_games"
 
 // migrationLock and migrationUnlock serialise the migrations of
@@ -57,8 +58,21 @@ func OpenPostgres(ctx context.Context, dsn string, log *slog.Logger) (Store, err
 		return nil, err
 	}
 	s := &postgresStore{dsn: dsn, log: log, notifier: newNotifier(db, log)}
-	s.sqlStore = sqlStore{read: db, rebind: questionToDollar, write: s.tx}
+	s.sqlStore = sqlStore{read: db, rebind: questionToDollar, write: s.tx, skipLocked: " FOR UPDATE SKIP LOCKED",
+		loadIsolation: sql.LevelRepeatableRead}
 	return s, nil
+}
+
+// Create implements Store: a game whose AI acts first is announced, so
+// that an idle server may claim its AI job.
+func (s *postgresStore) Create(ctx context.Context, g Game) error {
+	if err := s.sqlStore.Create(ctx, g); err != nil {
+		return err
+	}
+	if g.AIToAct {
+		s.notifier.add(g.ID + ":" + strconv.FormatInt(g.Version, 10) + ":ai")
+	}
+	return nil
 }
 
 // Update implements Store: after the commit, the change is announced to
@@ -73,21 +87,37 @@ func (s *postgresStore) Update(ctx context.Context, u Update) error {
 	if err != nil {
 		return err
 	}
-	s.notifier.add(u.ID + ":" + strconv.FormatInt(u.Version+1, 10))
+	item := u.ID + ":" + strconv.FormatInt(u.Version+1, 10)
+	if u.AIToAct {
+		item += ":ai"
+	}
+	s.notifier.add(item)
 	return nil
 }
 
 // qAppendOne stores one move in one statement, one round trip and one
-// commit: the game row's compare-and-set and the move's insert succeed
-// or fail together, and no row comes back when the game has changed.
-var qAppendOne = questionToDollar(`WITH g AS (` + qSetGame + ` RETURNING id)
+// commit: the game row's compare-and-set, the move's insert and the AI
+// job's update succeed or fail together, and no row comes back when the
+// game has changed. qAppendOneAI leaves an AI move owed, qAppendOne none.
+var (
+	qAppendOneAI = questionToDollar(`WITH g AS (` + qSetGame + ` RETURNING id),
+	j AS (INSERT INTO ai_jobs (game_id, version, due, owner, lease_until, attempts) SELECT g.id, ?, ?, '', 0, 0 FROM g
+		ON CONFLICT (game_id) DO UPDATE SET version = excluded.version, due = excluded.due, owner = '', lease_until = 0, attempts = 0)
 	INSERT INTO moves (game_id, ply, move, player, at) SELECT g.id, ?, ?, ?, ? FROM g`)
+	qAppendOne = questionToDollar(`WITH g AS (` + qSetGame + ` RETURNING id),
+	j AS (DELETE FROM ai_jobs WHERE game_id IN (SELECT id FROM g))
+	INSERT INTO moves (game_id, ply, move, player, at) SELECT g.id, ?, ?, ?, ? FROM g`)
+)
 
 // appendOne is Update for the common case, a move added to a game.
 func (s *postgresStore) appendOne(ctx context.Context, u Update) error {
 	m, at := u.Append[0], millis(u.At)
-	res, err := s.read.ExecContext(ctx, qAppendOne, u.Result, u.Reason, u.DrawOffer, u.TakeBackBy, u.Declined, u.DeclinedBy, u.Keep+1, u.Version+1, at,
-		u.ID, u.Version, u.Keep, u.Keep, m.Text, m.Player, at)
+	args := []any{u.Result, u.Reason, u.DrawOffer, u.TakeBackBy, u.Declined, u.DeclinedBy, u.Keep + 1, u.Version + 1, at, u.ID, u.Version, u.Keep}
+	q := qAppendOne
+	if u.AIToAct {
+		q, args = qAppendOneAI, append(args, u.Version+1, at)
+	}
+	res, err := s.read.ExecContext(ctx, q, append(args, u.Keep, m.Text, m.Player, at)...)
 	if err != nil {
 		return fmt.Errorf("store: update %s: %w", u.ID, err)
 	}
@@ -113,10 +143,10 @@ func (s *postgresStore) tx(ctx context.Context, fn txFunc) error {
 }
 
 // Listen implements Listener on a connection of its own. Each time it
-// starts listening (at first, and after reconnecting) it calls fn with id
-// "" and version 0: changes made before were not announced to it, so the
+// starts listening (at first, and after reconnecting) it calls fn with a
+// zero Change: changes made before were not announced to it, so the
 // caller must reload what it holds.
-func (s *postgresStore) Listen(ctx context.Context, fn func(id string, version int64)) error {
+func (s *postgresStore) Listen(ctx context.Context, fn func(Change)) error {
 	for {
 		err := s.listenOnce(ctx, fn)
 		if ctx.Err() != nil {
@@ -131,7 +161,7 @@ func (s *postgresStore) Listen(ctx context.Context, fn func(id string, version i
 	}
 }
 
-func (s *postgresStore) listenOnce(ctx context.Context, fn func(string, int64)) error {
+func (s *postgresStore) listenOnce(ctx context.Context, fn func(Change)) error {
 	conn, err := pgx.Connect(ctx, s.dsn)
 	if err != nil {
 		return fmt.Errorf("store: listen: %w", err)
@@ -140,22 +170,32 @@ func (s *postgresStore) listenOnce(ctx context.Context, fn func(string, int64)) 
 	if _, err := conn.Exec(ctx, "LISTEN "+notifyChannel); err != nil {
 		return fmt.Errorf("store: listen: %w", err)
 	}
-	fn("", 0)
+	fn(Change{})
 	for {
 		n, err := conn.WaitForNotification(ctx)
 		if err != nil {
 			return fmt.Errorf("store: listen: %w", err)
 		}
 		for _, item := range strings.Split(n.Payload, ",") {
-			id, v, ok := strings.Cut(item, ":")
-			version, err := strconv.ParseInt(v, 10, 64)
-			if !ok || err != nil {
+			c, ok := parseChange(item)
+			if !ok {
 				s.log.Warn("bad notification ignored", "payload", item)
 				continue
 			}
-			fn(id, version)
+			fn(c)
 		}
 	}
+}
+
+// parseChange reads one "id:version[:ai]" item of a notification.
+func parseChange(item string) (Change, bool) {
+	id, rest, ok := strings.Cut(item, ":")
+	v, flag, _ := strings.Cut(rest, ":")
+	version, err := strconv.ParseInt(v, 10, 64)
+	if !ok || err != nil || id == "" || (flag != "" && flag != "ai") {
+		return Change{}, false
+	}
+	return Change{ID: id, Version: version, AIToAct: flag == "ai"}, true
 }
 
 // Close implements Store.

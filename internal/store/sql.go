@@ -22,6 +22,13 @@ type sqlStore struct {
 	// wstmts and rstmts prepare the hot queries of writes and loads;
 	// nil runs them unprepared.
 	wstmts, rstmts *stmtCache
+	// skipLocked ends the subquery that picks the jobs to claim.
+	skipLocked string
+	// loadIsolation gives a load one snapshot for the game row and its
+	// moves: PostgreSQL's default, read committed, takes one per
+	// statement, so a move committed between the two would make them
+	// disagree. SQLite's read transactions are snapshots already.
+	loadIsolation sql.IsolationLevel
 }
 
 const gameColumns = `id, game, start, seat0_kind, seat0_level, seat0_token, seat1_kind, seat1_level, seat1_token,
@@ -42,7 +49,7 @@ const (
 )
 
 var (
-	writeQueries = []string{qCreate, qSetGame, qTakeBack, qDelMoves, qAddMove, savepoint, release, rollbackTo}
+	writeQueries = []string{qCreate, qSetGame, qTakeBack, qDelMoves, qAddMove, qJobSet, qJobDel, savepoint, release, rollbackTo}
 	readQueries  = []string{qLoadGame, qLoadMoves}
 )
 
@@ -63,6 +70,9 @@ func (s *sqlStore) Create(ctx context.Context, g Game) error {
 			g.Result, g.Reason, g.DrawOffer, g.TakeBackBy, g.Declined, g.DeclinedBy, 0, g.Version, millis(g.CreatedAt), millis(g.UpdatedAt))
 		if err != nil {
 			return fmt.Errorf("store: create %s: %w", g.ID, err)
+		}
+		if g.AIToAct {
+			return s.setJob(ctx, tx, g.ID, true, g.Version, g.CreatedAt)
 		}
 		return nil
 	})
@@ -85,7 +95,7 @@ func scanGame(r scanner) (Game, int, error) {
 // Load implements Store. The game row and its moves are read in one
 // transaction so that they agree.
 func (s *sqlStore) Load(ctx context.Context, id string) (Game, error) {
-	tx, err := s.read.BeginTx(ctx, &sql.TxOptions{ReadOnly: true})
+	tx, err := s.read.BeginTx(ctx, &sql.TxOptions{ReadOnly: true, Isolation: s.loadIsolation})
 	if err != nil {
 		return Game{}, fmt.Errorf("store: load %s: %w", id, err)
 	}
@@ -151,7 +161,7 @@ func (s *sqlStore) Update(ctx context.Context, u Update) error {
 				return fmt.Errorf("store: update %s ply %d: %w", u.ID, u.Keep+i, err)
 			}
 		}
-		return nil
+		return s.setJob(ctx, tx, u.ID, u.AIToAct, u.Version+1, u.At)
 	})
 }
 
@@ -247,24 +257,6 @@ func (s *sqlStore) Records(ctx context.Context, f Filter) ([]Game, error) {
 		return nil, fmt.Errorf("store: records: %w", err)
 	}
 	return games, nil
-}
-
-// AIPending implements Store.
-func (s *sqlStore) AIPending(ctx context.Context) ([]string, error) {
-	rows, err := s.read.QueryContext(ctx, s.rebind(`SELECT id FROM games WHERE result = 'ongoing' AND (seat0_kind = ? OR seat1_kind = ?) ORDER BY id`), AI, AI)
-	if err != nil {
-		return nil, fmt.Errorf("store: ai pending: %w", err)
-	}
-	defer rows.Close()
-	var ids []string
-	for rows.Next() {
-		var id string
-		if err := rows.Scan(&id); err != nil {
-			return nil, fmt.Errorf("store: ai pending: %w", err)
-		}
-		ids = append(ids, id)
-	}
-	return ids, rows.Err()
 }
 
 // expireBatch bounds the games one Expire deletes, so that one write

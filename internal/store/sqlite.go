@@ -50,6 +50,12 @@ func OpenSQLite(ctx context.Context, path string, log *slog.Logger) (Store, erro
 		w.Close()
 		return nil, err
 	}
+	// One process serves a SQLite file: leases found at opening are a
+	// dead process's, and its AI jobs are due again at once.
+	if _, err := w.ExecContext(ctx, `UPDATE ai_jobs SET owner = '', lease_until = 0 WHERE owner <> ''`); err != nil {
+		w.Close()
+		return nil, fmt.Errorf("store: open %s: releasing AI jobs: %w", path, err)
+	}
 	r, err := sql.Open("sqlite", sqliteDSN(path, true))
 	if err != nil {
 		w.Close()

@@ -16,6 +16,9 @@ var (
 	// ErrConflict means the game changed since the version the writer
 	// read: the writer must reload and decide again.
 	ErrConflict = errors.New("store: game changed concurrently")
+	// ErrLeaseLost means an AI job is no longer the caller's: its lease
+	// expired and another server took it, or the game moved on.
+	ErrLeaseLost = errors.New("store: AI job lease lost")
 )
 
 // Seat kinds.
@@ -68,6 +71,9 @@ type Game struct {
 	// for one version, which the next change forgets.
 	Declined   string
 	DeclinedBy int
+	// AIToAct, for Create only, says an AI seat acts first: the game is
+	// created with its AI job (see Jobs).
+	AIToAct bool
 }
 
 // Update changes a game that is at Version: it keeps the first Keep
@@ -89,6 +95,11 @@ type Update struct {
 	TakeBackBy int
 	Declined   string
 	DeclinedBy int
+	// AIToAct says an AI seat is to act once u is applied. The same
+	// transaction then replaces the game's AI job with one for the new
+	// version (due at At), or deletes it: "the AI owes a move" is a fact
+	// of the database, written with the change that causes it.
+	AIToAct bool
 }
 
 // Summary is a game without its moves and tokens, for listings.
@@ -133,13 +144,11 @@ type Store interface {
 	List(ctx context.Context, f Filter) ([]Summary, error)
 	// Records returns the games f selects, moves included.
 	Records(ctx context.Context, f Filter) ([]Game, error)
-	// AIPending returns the ids of ongoing games with an AI seat, so a
-	// restarted server can let their AI seats move again.
-	AIPending(ctx context.Context) ([]string, error)
 	// Expire deletes the games abandoned before cutoff: ongoing, with a
 	// human seat that has never moved, unchanged since before cutoff. It
 	// returns their ids (at most a batch per call: call again until none).
 	Expire(ctx context.Context, cutoff time.Time) ([]string, error)
+	Jobs
 	// Ping checks that the database answers.
 	Ping(ctx context.Context) error
 	// Probe checks that the database answers and accepts a write.
@@ -148,13 +157,21 @@ type Store interface {
 	Close() error
 }
 
+// Change is a committed change of a game, as the other processes hear of
+// it: the game is now at Version, and AIToAct says it owes an AI move.
+type Change struct {
+	ID      string
+	Version int64
+	AIToAct bool
+}
+
 // Listener is implemented by stores that several server processes can
 // share: Listen calls fn with every game changed by any process (the
-// caller's own changes included) until ctx ends. fn("", 0) means "now
-// listening, and earlier changes may have been missed": it comes first,
-// and again after every reconnection.
+// caller's own changes included) until ctx ends. A zero Change means
+// "now listening, and earlier changes may have been missed": it comes
+// first, and again after every reconnection.
 type Listener interface {
-	Listen(ctx context.Context, fn func(id string, version int64)) error
+	Listen(ctx context.Context, fn func(Change)) error
 }
 
 // Open opens the store a DSN names: "postgres://..." or

@@ -37,7 +37,13 @@ func Run(t *testing.T, open Opener) {
 		{"ManyGamesConcurrently", testMany},
 		{"List", testList},
 		{"Records", testRecords},
-		{"AIPending", testAIPending},
+		{"JobsFollowChanges", testJobsFollowChanges},
+		{"JobLease", testJobLease},
+		{"JobReplacedByChange", testJobReplaced},
+		{"JobFailedCommit", testJobFailedCommit},
+		{"JobsRacingClaims", testJobsRacing},
+		{"JobsAfterReopen", testJobsReopen},
+		{"LoadWhileWriting", testLoadWhileWriting},
 		{"Reopen", testReopen},
 		{"Listen", testListen},
 		{"Pages", testPages},
@@ -338,23 +344,6 @@ func testRecords(t *testing.T, open Opener) {
 	}
 }
 
-func testAIPending(t *testing.T, open Opener) {
-	s, _ := open(t)
-	ctx := context.Background()
-	humans := newGame("ai0", epoch)
-	humans.Seats[1] = store.Seat{Kind: store.Human, TokenHash: []byte("x")}
-	mustCreate(t, s, humans)
-	mustCreate(t, s, newGame("ai1", epoch))
-	mustCreate(t, s, newGame("ai2", epoch))
-	if err := s.Update(ctx, store.Update{ID: "ai2", Version: 1, Result: "second", Reason: "resignation", At: epoch}); err != nil {
-		t.Fatal(err)
-	}
-	ids, err := s.AIPending(ctx)
-	if err != nil || fmt.Sprint(ids) != "[ai1]" {
-		t.Errorf("got %v, %v, want [ai1]", ids, err)
-	}
-}
-
 func testReopen(t *testing.T, open Opener) {
 	s, reopen := open(t)
 	mustCreate(t, s, newGame("reopen1", epoch))
@@ -392,23 +381,23 @@ func testListen(t *testing.T, open Opener) {
 	defer other.Close()
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
-	got := make(chan int64, 16)
+	got := make(chan store.Change, 16)
 	ready := make(chan struct{})
-	go other.(store.Listener).Listen(ctx, func(id string, v int64) { //nolint:errcheck // a failure shows as the notification never coming
-		if id == "listen1" {
-			got <- v
+	go other.(store.Listener).Listen(ctx, func(c store.Change) { //nolint:errcheck // a failure shows as the notification never coming
+		if c.ID == "listen1" {
+			got <- c
 		}
 	})
 	go waitListening(ctx, s, ready)
 	<-ready
-	u := move(store.Update{ID: "listen1", Version: 1, Result: store.Ongoing, At: epoch}, "b2", 0)
+	u := move(store.Update{ID: "listen1", Version: 1, Result: store.Ongoing, At: epoch, AIToAct: true}, "b2", 0)
 	if err := s.Update(ctx, u); err != nil {
 		t.Fatal(err)
 	}
 	select {
-	case v := <-got:
-		if v != 2 {
-			t.Errorf("got version %d, want 2", v)
+	case c := <-got:
+		if want := (store.Change{ID: "listen1", Version: 2, AIToAct: true}); c != want {
+			t.Errorf("got %+v, want %+v", c, want)
 		}
 	case <-ctx.Done():
 		t.Fatal("no notification within 30s")
@@ -425,4 +414,39 @@ func waitListening(ctx context.Context, s store.Store, ready chan<- struct{}) {
 	case <-ctx.Done():
 	}
 	close(ready)
+}
+
+// testLoadWhileWriting loads a game while moves are added to it: every
+// load must see the game row and its moves at one instant, never a move
+// the row does not count yet.
+func testLoadWhileWriting(t *testing.T, open Opener) {
+	s, _ := open(t)
+	ctx := context.Background()
+	mustCreate(t, s, newGame("lw", epoch))
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		for p := range 150 {
+			u := move(store.Update{ID: "lw", Version: int64(p + 1), Keep: p, Result: store.Ongoing, At: epoch}, fmt.Sprint("p", p), p%2)
+			if err := s.Update(ctx, u); err != nil {
+				t.Errorf("ply %d: %v", p, err)
+				return
+			}
+		}
+	}()
+	loads := 0
+	for running := true; running; loads++ {
+		select {
+		case <-done:
+			running = false
+		default:
+		}
+		g, err := s.Load(ctx, "lw")
+		if err != nil {
+			t.Fatalf("load %d while writing: %v", loads, err)
+		}
+		if int64(len(g.Moves)) != g.Version-1 {
+			t.Fatalf("load %d: got %d moves at version %d, want %d", loads, len(g.Moves), g.Version, g.Version-1)
+		}
+	}
 }
