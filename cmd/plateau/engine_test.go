@@ -120,7 +120,7 @@ func TestEngineLongLines(t *testing.T) {
 	played := strings.TrimPrefix(both, newgame)
 	info, _, _ := runCmd(t, "info\n", "engine")
 	first := func(s string) string { return strings.Split(s, "\n")[0] }
-	tooLong := fmt.Sprintf("err engine: line too long: the limit is %d bytes\n", maxLine)
+	tooLong := fmt.Sprintf("err line too long: the limit is %d bytes\n", maxLine)
 	// play padded with spaces to n bytes: the engine trims them.
 	play := func(n int) string { return "play " + strings.Repeat(" ", n-7) + "b2" }
 	for _, tc := range []struct {
@@ -162,7 +162,7 @@ func TestEngineProcessLongLine(t *testing.T) {
 		t.Fatalf("engine: %v", err)
 	}
 	lines := strings.Split(string(out), "\n")
-	want := fmt.Sprintf("err engine: line too long: the limit is %d bytes", maxLine)
+	want := fmt.Sprintf("err line too long: the limit is %d bytes", maxLine)
 	if len(lines) != 8 || lines[2] != want || lines[3] != "id name plateau" || lines[6] != "ok" || lines[7] != "" {
 		t.Errorf("got %q, want the start position, ok, %q, then info's answer and ok", out, want)
 	}

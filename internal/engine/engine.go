@@ -56,9 +56,11 @@ func New(reg *game.Registry, version string) *Session {
 const MaxLine = 64 << 10
 
 // tooLongAnswer answers a line longer than MaxLine, whether it came
-// from a stream (Serve) or in one piece (Handle, as in the browser).
+// from a stream (Serve) or in one piece (Handle, as in the browser). It
+// starts "err line too long", the words issue 12 promised clients, so
+// that a program can match them; the limit follows.
 func tooLongAnswer() []string {
-	return []string{fmt.Sprintf("err %v: line too long: the limit is %d bytes", errProtocol, MaxLine)}
+	return []string{fmt.Sprintf("err line too long: the limit is %d bytes", MaxLine)}
 }
 
 // Serve reads commands from in until quit or the end of input, and

@@ -24,7 +24,7 @@ func TestHandle(t *testing.T) {
 		{"newgame tictactoe", "3/3/3 x|ok", false},
 		{"perft 2", "perft 1 9|perft 2 72|ok", false},
 		{"frob", `err engine: unknown command "frob"`, false},
-		{"play " + strings.Repeat(" ", MaxLine), "err engine: line too long: the limit is 65536 bytes", false},
+		{"play " + strings.Repeat(" ", MaxLine), "err line too long: the limit is 65536 bytes", false},
 		{"QUIT", "", true},
 	} {
 		answer, quit := ses.Handle(tc.line)
