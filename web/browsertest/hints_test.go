@@ -169,3 +169,32 @@ func waitDownload(t *testing.T, path string) record.Record {
 		time.Sleep(50 * time.Millisecond)
 	}
 }
+
+// TestHintInFrench: the hint, the game's mark and the list's mark are
+// French on a French page.
+func TestHintInFrench(t *testing.T) {
+	skipShort(t)
+	srv := newServer(t)
+	p := newPage(t, newBrowser(t), srv.URL, false)
+	p.open("/")
+	p.run("français", clickSel("button.lang"))
+	p.waitJS("French", `document.documentElement.lang === 'fr'`)
+	id := p.newGameFromHome(playedGames(srv)[0], "ai")
+	srv.waitTurn(t, id, 0)
+	p.waitJS("hint button", textOf("#hint")+` === 'Indice'`)
+	p.run("ask for a hint", clickSel("#hint"))
+	p.waitJS("the hint", `!!document.querySelector('section.game').dataset.hint`)
+	hint := evalJS[string](p, `document.querySelector('section.game').dataset.hint`)
+	if msg := p.text("#message"); msg != "Indice : "+hint {
+		t.Errorf("got message %q, want %q", msg, "Indice : "+hint)
+	}
+	p.waitJS("the game marked", textOf("#hints-used")+` === 'Des indices ont été utilisés dans cette partie (1).'`)
+	for sel, want := range map[string]string{"#download-record": "Télécharger la partie", "#copy-position": "Copier la position"} {
+		if got := p.text(sel); got != want {
+			t.Errorf("%s: got %q, want %q", sel, got, want)
+		}
+	}
+	p.open("/#/games")
+	p.waitJS("the list marks the game", `document.querySelector('main').textContent.includes('indices utilisés : 1')`)
+	p.noErrors()
+}
