@@ -47,6 +47,8 @@ func TestHintIsLegal(t *testing.T) {
 			t.Errorf("%s: got %d hints and %d moves, want 1 hint and the %d moves before (the hint not played)", g, after.Hints, len(after.Moves), len(v.Moves))
 		}
 		p.waitJS(g+": the game marked", textOf("#hints-used")+` === 'Hints were used in this game (1).'`)
+		p.open("/#/replay/" + id)
+		p.waitJS(g+": the replay marked", textOf("#hints-used")+` === 'Hints were used in this game (1).'`)
 	}
 	p.open("/#/games")
 	p.waitJS("the games list marks every game", fmt.Sprintf(`(document.querySelector('main').textContent.match(/hints used: 1/g) || []).length === %d`, len(playedGames(srv))))

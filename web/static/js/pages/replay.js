@@ -75,6 +75,7 @@ export async function replay(main, id, at) {
   clear(main, h('section', { class: 'game' }, [
     h('div', { class: 'game-main' }, [
       h('h1', {}, t('replayOf', titleOf(v))),
+      v.hints ? h('p', { class: 'note hints-used', id: 'hints-used' }, t('hintsUsedGame', v.hints)) : null,
       v.result !== 'ongoing' ? h('div', { class: 'banner' }, [h('strong', {}, resultText(v)), ' ', t('finalScore', v.scores[0], v.scores[1])]) : h('p', {}, h('a', { href: '#/game/' + id }, t('backToGame'))),
       h('div', { class: 'board-wrap' }, board.el),
     ]),
