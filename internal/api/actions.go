@@ -12,7 +12,7 @@ type MoveRequest struct {
 }
 
 // TokenRequest is the body of the actions that need only a seat's token:
-// resign and whoami.
+// resign, hint and whoami.
 type TokenRequest struct {
 	Token string `json:"token"`
 }

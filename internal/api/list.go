@@ -18,6 +18,7 @@ type Summary struct {
 	// ReasonText is Reason in every language; absent while the game lasts.
 	ReasonText game.Text `json:"reasonText,omitempty"`
 	Plies      int       `json:"plies"`
+	Hints      int       `json:"hints,omitempty"` // as in View
 	Seats      []Seat    `json:"seats"`
 	CreatedAt  string    `json:"createdAt"`
 	UpdatedAt  string    `json:"updatedAt"`

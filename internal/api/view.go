@@ -33,9 +33,12 @@ type View struct {
 	TakeBack   *int      `json:"takeBack"`  // nil, or the player whose take-back request stands
 	Declined   *Declined `json:"declined,omitempty"`
 	AIThinking bool      `json:"aiThinking"`
-	Version    int64     `json:"version"` // grows with every change; ignore a view older than one shown
-	CreatedAt  string    `json:"createdAt"`
-	UpdatedAt  string    `json:"updatedAt"`
+	// Hints counts the hints the players were given (POST
+	// /api/games/{id}/hint); a game with hints is not a fair result.
+	Hints     int    `json:"hints,omitempty"`
+	Version   int64  `json:"version"` // grows with every change; ignore a view older than one shown
+	CreatedAt string `json:"createdAt"`
+	UpdatedAt string `json:"updatedAt"`
 }
 
 // Phase is the position's game.Phase, for games that have phases: what

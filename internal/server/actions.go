@@ -127,6 +127,30 @@ func (h *hub) draw(ctx context.Context, token, action string) error {
 	})
 }
 
+// hint records that the token seat is about to be shown a hint: the
+// client computes the engine's best move itself, but only after the
+// server has marked the game, so that a hint cannot be hidden. Hints are
+// for games against the AI, on the asker's own turn.
+func (h *hub) hint(ctx context.Context, token string) error {
+	return h.mutate(ctx, func() (change, error) {
+		p, err := h.seatOf(token)
+		if err != nil {
+			return change{}, err
+		}
+		switch {
+		case h.rec.Seats[p.Other()].Kind != store.AI:
+			return change{}, refuse(ErrNoHint, "hints are only given in games against the AI")
+		case h.over():
+			return change{}, errOver
+		case h.state.ToAct() != p:
+			return change{}, refuse(ErrNotYourTurn, "it is not your turn")
+		}
+		u := h.base()
+		u.Hint = true
+		return change{update: u}, nil
+	})
+}
+
 // errNoChange ends a mutation that has nothing to write; callers treat
 // it as success.
 var errNoChange = errors.New("server: no change")

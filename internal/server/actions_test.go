@@ -67,6 +67,7 @@ func TestRoomErrors(t *testing.T) {
 		{"no offer", func(h *hub) error { return h.draw(ctx, tok[1], "accept") }, []error{ErrNoOffer}},
 		{"undo with no move of one's own", func(h *hub) error { return h.undo(ctx, tok[1], "request", "") }, []error{ErrCannotUndo}},
 		{"no take-back request", func(h *hub) error { return h.undo(ctx, tok[1], "accept", "") }, []error{ErrNoTakeBack}},
+		{"hint between two people", func(h *hub) error { return h.hint(ctx, tok[1]) }, []error{ErrNoHint}},
 		{"resign", func(h *hub) error { return h.resign(ctx, tok[0]) }, nil},
 		{"move after the end", func(h *hub) error { return h.move(ctx, tok[1], "a1", 1) }, []error{ErrGameOver}},
 	} {

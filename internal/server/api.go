@@ -29,6 +29,7 @@ func (s *Server) routes() {
 	m.HandleFunc("POST /api/games/{id}/resign", s.handleResign)
 	m.HandleFunc("POST /api/games/{id}/draw", s.limit(limitRequest, s.handleDraw))
 	m.HandleFunc("POST /api/games/{id}/undo", s.limit(limitRequest, s.handleUndo))
+	m.HandleFunc("POST /api/games/{id}/hint", s.limit(limitRequest, s.handleHint))
 	m.HandleFunc("POST /api/games/{id}/whoami", s.handleWhoami)
 	m.HandleFunc("GET /api/games/{id}/records", s.limit(limitExport, s.handleGameRecord))
 	m.HandleFunc("GET /api/games/{id}/positions", s.handlePositions)
@@ -246,6 +247,15 @@ func (s *Server) handleUndo(w http.ResponseWriter, r *http.Request) {
 	s.act(w, r, func(h *hub) error {
 		return h.undo(r.Context(), bearer(r, req.Token), req.Action, req.OtherToken)
 	})
+}
+
+func (s *Server) handleHint(w http.ResponseWriter, r *http.Request) {
+	var req api.TokenRequest
+	if err := decode(w, r, &req); err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	s.act(w, r, func(h *hub) error { return h.hint(r.Context(), bearer(r, req.Token)) })
 }
 
 func (s *Server) handleWhoami(w http.ResponseWriter, r *http.Request) {

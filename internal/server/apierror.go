@@ -24,6 +24,7 @@ var statuses = []struct {
 	{ErrNoOffer, http.StatusConflict, "no_offer"},
 	{ErrCannotUndo, http.StatusConflict, "undo"},
 	{ErrNoTakeBack, http.StatusConflict, "no_takeback"},
+	{ErrNoHint, http.StatusConflict, "no_hint"},
 	{ErrIllegal, http.StatusUnprocessableEntity, "illegal"},
 	{ErrClosing, http.StatusServiceUnavailable, "closing"},
 	{ErrTimeout, http.StatusRequestTimeout, "timeout"},

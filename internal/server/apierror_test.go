@@ -39,6 +39,7 @@ func TestHTTPStatus(t *testing.T) {
 		{"not your turn", refuse(ErrNotYourTurn, "it is not your turn"), 409, "turn"},
 		{"no offer", refuse(ErrNoOffer, "no draw offer"), 409, "no_offer"},
 		{"undo", refuse(ErrCannotUndo, "you have no move to take back"), 409, "undo"},
+		{"no hint", refuse(ErrNoHint, "hints are only given in games against the AI"), 409, "no_hint"},
 		{"illegal", refuseFor(ErrIllegal, illegal), 422, "illegal"},
 		{"closing", errClosing, 503, "closing"},
 		// Errors nobody refused are failures, even when they wrap a game's

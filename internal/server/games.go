@@ -156,7 +156,7 @@ func (s *Server) handleList(w http.ResponseWriter, r *http.Request) {
 		g, _, _ := s.cfg.Registry.Lookup(sm.Game) // a game no longer offered: its reason stays English
 		js := api.Summary{ID: sm.ID, Game: sm.Game, Title: title, Players: players, Result: sm.Result, Reason: sm.Reason,
 			ReasonText: reasonText(g, sm.Reason),
-			Plies:      sm.Plies, CreatedAt: formatTime(sm.CreatedAt), UpdatedAt: formatTime(sm.UpdatedAt)}
+			Plies:      sm.Plies, Hints: sm.Hints, CreatedAt: formatTime(sm.CreatedAt), UpdatedAt: formatTime(sm.UpdatedAt)}
 		for _, seat := range sm.Seats {
 			js.Seats = append(js.Seats, api.Seat{Kind: seat.Kind, Level: seat.Level})
 		}
@@ -202,6 +202,9 @@ func (s *Server) handleGameRecord(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
+	// One game's record is a file to keep: the web client's "Download
+	// record" link saves it under the game's id (ids are [a-z0-9]).
+	w.Header().Set("Content-Disposition", `attachment; filename="`+g.ID+`.ndjson"`)
 	s.writeRecords(w, []store.Game{g})
 }
 

@@ -195,6 +195,9 @@ func (h *hub) apply(u store.Update) {
 	}
 	h.rec.Result, h.rec.Reason, h.rec.DrawOffer = u.Result, u.Reason, u.DrawOffer
 	h.rec.TakeBackBy, h.rec.Declined, h.rec.DeclinedBy = u.TakeBackBy, u.Declined, u.DeclinedBy
+	if u.Hint {
+		h.rec.Hints++
+	}
 	h.rec.Version, h.rec.UpdatedAt = u.Version+1, u.At
 	if u.Result != store.Ongoing {
 		h.srv.log.Info("game over", "game", h.id, "result", u.Result, "reason", u.Reason, "plies", len(h.rec.Moves))

@@ -35,6 +35,9 @@ var (
 	ErrCannotUndo = errors.New("server: cannot undo")
 	// ErrNoTakeBack: no take-back request to accept or decline.
 	ErrNoTakeBack = errors.New("server: no take-back request")
+	// ErrNoHint: a hint asked for in a game without an AI seat; hints
+	// are for casual games against the AI.
+	ErrNoHint = errors.New("server: no hints in this game")
 	// ErrIllegal: a well-formed move the rules do not allow here; the
 	// refusal also wraps the game's game.ErrIllegalMove.
 	ErrIllegal = errors.New("server: illegal move")

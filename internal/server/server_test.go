@@ -161,6 +161,10 @@ func TestPlayToTheEnd(t *testing.T) {
 		b, _ := io.ReadAll(resp.Body)
 		resp.Body.Close()
 		recs = string(b)
+		// A browser's "Download record" link saves it as a file.
+		if got, want := resp.Header.Get("Content-Disposition"), `attachment; filename="`+c.ID+`.ndjson"`; got != want {
+			t.Errorf("Content-Disposition: got %q, want %q", got, want)
+		}
 	}
 	want := fmt.Sprintf(`{"id":%q,"game":"tictactoe","start":"3/3/3 x","moves":["b2","a1","c3","c1","a3","b1"],"result":"second","reason":"three in a row","first":"human","second":"human"}`+"\n", c.ID)
 	if recs != want {

@@ -112,7 +112,7 @@ var (
 // appendOne is Update for the common case, a move added to a game.
 func (s *postgresStore) appendOne(ctx context.Context, u Update) error {
 	m, at := u.Append[0], millis(u.At)
-	args := []any{u.Result, u.Reason, u.DrawOffer, u.TakeBackBy, u.Declined, u.DeclinedBy, u.Keep + 1, u.Version + 1, at, u.ID, u.Version, u.Keep}
+	args := []any{u.Result, u.Reason, u.DrawOffer, u.TakeBackBy, u.Declined, u.DeclinedBy, u.hintsAdded(), u.Keep + 1, u.Version + 1, at, u.ID, u.Version, u.Keep}
 	q := qAppendOne
 	if u.AIToAct {
 		q, args = qAppendOneAI, append(args, u.Version+1, at)

@@ -71,6 +71,9 @@ type Game struct {
 	// for one version, which the next change forgets.
 	Declined   string
 	DeclinedBy int
+	// Hints counts the hints the players asked for: a game where hints
+	// were used is marked as such.
+	Hints int
 	// AIToAct, for Create only, says an AI seat acts first: the game is
 	// created with its AI job (see Jobs).
 	AIToAct bool
@@ -95,11 +98,23 @@ type Update struct {
 	TakeBackBy int
 	Declined   string
 	DeclinedBy int
+	// Hint adds one to the game's Hints. It is an increment rather than
+	// a value so that no other change (a take-back, an AI move) can
+	// forget a hint given.
+	Hint bool
 	// AIToAct says an AI seat is to act once u is applied. The same
 	// transaction then replaces the game's AI job with one for the new
 	// version (due at At), or deletes it: "the AI owes a move" is a fact
 	// of the database, written with the change that causes it.
 	AIToAct bool
+}
+
+// hintsAdded is what u adds to the game's Hints.
+func (u Update) hintsAdded() int {
+	if u.Hint {
+		return 1
+	}
+	return 0
 }
 
 // Summary is a game without its moves and tokens, for listings.
@@ -110,6 +125,7 @@ type Summary struct {
 	Reason    string
 	Plies     int
 	Seats     [2]Seat // TokenHash is nil
+	Hints     int
 	Version   int64
 	CreatedAt time.Time
 	UpdatedAt time.Time

@@ -33,6 +33,7 @@ func Run(t *testing.T, open Opener) {
 		{"UpdateConflict", testUpdateConflict},
 		{"UndoTruncates", testUndo},
 		{"Offers", testOffers},
+		{"Hints", testHints},
 		{"RacingMoves", testRacing},
 		{"ManyGamesConcurrently", testMany},
 		{"List", testList},
@@ -215,6 +216,61 @@ func testOffers(t *testing.T, open Opener) {
 			t.Errorf("step %d: got draw %d, take-back %d, declined %q by %d, want %d, %d, %q by %d", i, g.DrawOffer,
 				g.TakeBackBy, g.Declined, g.DeclinedBy, u.DrawOffer, u.TakeBackBy, u.Declined, u.DeclinedBy)
 		}
+	}
+}
+
+// testHints counts hints through a move, a hint alone and a take-back:
+// the count only grows, whatever else a change says; it survives a
+// reopen and shows in the game list.
+func testHints(t *testing.T, open Opener) {
+	s, reopen := open(t)
+	ctx := context.Background()
+	g := newGame("hints1", epoch)
+	g.Hints = 2 // a created game keeps what it is given
+	mustCreate(t, s, g)
+	mustCreate(t, s, newGame("hints0", epoch))
+	base := store.Update{ID: "hints1", Result: store.Ongoing, DrawOffer: store.NoOffer, TakeBackBy: store.NoOffer, DeclinedBy: store.NoOffer, At: epoch}
+	steps := []struct {
+		u    store.Update
+		want int
+	}{
+		{store.Update{Version: 1, Hint: true}, 3},
+		{move(store.Update{Version: 2, Hint: true}, "b2", 0), 4},
+		{move(store.Update{Version: 3, Keep: 1}, "c1", 1), 4},
+		{store.Update{Version: 4, Keep: 0, TakeBack: true}, 4},
+	}
+	for i, st := range steps {
+		u := st.u
+		u.ID, u.Result, u.DrawOffer, u.TakeBackBy, u.DeclinedBy, u.At = base.ID, base.Result, base.DrawOffer, base.TakeBackBy, base.DeclinedBy, base.At
+		if err := s.Update(ctx, u); err != nil {
+			t.Fatalf("step %d: %v", i, err)
+		}
+		if got := mustLoad(t, s, "hints1").Hints; got != st.want {
+			t.Errorf("step %d: got %d hints, want %d", i, got, st.want)
+		}
+	}
+	if got := mustLoad(t, s, "hints0").Hints; got != 0 {
+		t.Errorf("other game: got %d hints, want 0", got)
+	}
+	list, err := s.List(ctx, store.Filter{Status: "recent", Limit: 10})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, sum := range list {
+		if want := map[string]int{"hints1": 4}[sum.ID]; sum.Hints != want {
+			t.Errorf("list %s: got %d hints, want %d", sum.ID, sum.Hints, want)
+		}
+	}
+	if err := s.Close(); err != nil {
+		t.Fatal(err)
+	}
+	s2, err := reopen()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s2.Close()
+	if got := mustLoad(t, s2, "hints1").Hints; got != 4 {
+		t.Errorf("after reopen: got %d hints, want 4", got)
 	}
 }
 

@@ -43,6 +43,8 @@ export const draw = (id, token, action) => call('POST', `/api/games/${id}/draw`,
 /** undo asks for a take-back (action request, accept or decline); otherToken makes it at once for a device holding both seats. */
 export const undo = (id, token, action = 'request', otherToken = undefined) => call('POST', `/api/games/${id}/undo`, { token, action, otherToken });
 export const explain = (id, move) => call('GET', `/api/games/${encodeURIComponent(id)}/explain?move=${encodeURIComponent(move)}`);
+/** hint marks the game as one where a hint was used; the hint itself comes from the engine in this browser. */
+export const hint = (id, token) => call('POST', `/api/games/${id}/hint`, { token });
 export const whoami = (id, token) => call('POST', `/api/games/${id}/whoami`, { token });
 
 const KEY = (id) => 'plateau:seats:' + id;

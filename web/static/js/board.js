@@ -217,15 +217,19 @@ export class Board {
     setTimeout(() => el.classList.remove('flip'), 500);
   }
 
-  /** mark shows the selection state: {selected, targets, selectable}. */
+  /** mark shows the selection state: {selected, targets, selectable}, and the squares of a hint (hinted). */
   mark(marks = {}) {
     this.marks = marks;
     this.drawMarks();
   }
 
   drawMarks() {
-    const { selected, targets = new Set(), selectable = new Set(), chosen = new Set() } = this.marks;
+    const { selected, targets = new Set(), selectable = new Set(), chosen = new Set(), hinted = [] } = this.marks;
     const under = [], over = [];
+    for (const sq of hinted) {
+      const [x, y] = this.xy(...sqCoords(sq));
+      over.push(s('rect', { class: 'hinted', 'data-sq': sq, x: x - S / 2 + 2, y: y - S / 2 + 2, width: S - 4, height: S - 4, rx: 6 }));
+    }
     for (const { sq, placed } of this.lastMarks()) {
       const [x, y] = this.xy(...sqCoords(sq));
       // Over a plate a fill would hide the pawns: draw a ring on top instead.

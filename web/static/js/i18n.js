@@ -49,6 +49,11 @@ const EN = {
   'code.no_takeback': 'There is no take-back request to answer.', 'code.timeout': 'The request took too long to arrive; try again.',
   'code.rate_limited': 'Too many requests: wait a moment.', 'code.host': 'This server does not answer for that address.',
   'code.cross_origin': 'Refused: the request came from another site.',
+  // Hints and export.
+  hint: 'Hint', hintThinking: 'Looking for a move…', hintIs: 'Hint: {0}', hintNone: 'No hint: the engine found no move.',
+  hintFailed: 'No hint: {0}', hintsUsed: 'hints used: {0}', hintsUsedGame: 'Hints were used in this game ({0}).',
+  'code.no_hint': 'Hints are only given in games against the computer.',
+  export: 'Export', downloadRecord: 'Download record', positionString: 'Position', copyPosition: 'Copy position',
 };
 
 const FR = {
@@ -96,6 +101,11 @@ const FR = {
   'code.no_takeback': 'Il n\'y a pas de demande de reprise à laquelle répondre.', 'code.timeout': 'La demande a mis trop longtemps à arriver ; réessayez.',
   'code.rate_limited': 'Trop de demandes : patientez un instant.', 'code.host': 'Ce serveur ne répond pas à cette adresse.',
   'code.cross_origin': 'Refusé : la demande venait d\'un autre site.',
+  // Indices et export.
+  hint: 'Indice', hintThinking: 'Recherche d\'un coup…', hintIs: 'Indice : {0}', hintNone: 'Pas d\'indice : le moteur n\'a trouvé aucun coup.',
+  hintFailed: 'Pas d\'indice : {0}', hintsUsed: 'indices utilisés : {0}', hintsUsedGame: 'Des indices ont été utilisés dans cette partie ({0}).',
+  'code.no_hint': 'Les indices ne sont donnés que dans les parties contre l\'ordinateur.',
+  export: 'Exporter', downloadRecord: 'Télécharger la partie', positionString: 'Position', copyPosition: 'Copier la position',
 };
 
 const DICTS = { en: EN, fr: FR };

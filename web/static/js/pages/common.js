@@ -69,8 +69,36 @@ export function moveList(v, href, note = () => null) {
   });
 }
 
-/** describeGame is one line about a listed game. */
+/** describeGame is one line about a listed game; a game where hints were used says so. */
 export function describeGame(g) {
   const seats = g.seats.map((s, p) => colourOf(g, p) + ': ' + (s.kind === 'ai' ? t('aiLevel', s.level) : t('human'))).join(', ');
-  return `${seats} · ${t('plies', g.plies)}`;
+  return `${seats} · ${t('plies', g.plies)}` + (g.hints ? ' · ' + t('hintsUsed', g.hints) : '');
+}
+
+/**
+ * exportTools is the export block of the game and replay pages: a link
+ * that downloads the game's record (one line of docs/records.md; the
+ * server sends it as a file) and the position shown, in a field with a
+ * button that copies it. set(position) changes the position shown.
+ */
+export function exportTools(id) {
+  const field = h('input', { id: 'position-string', readonly: true, spellcheck: 'false', 'aria-label': t('positionString') });
+  const copy = h('button', { type: 'button', id: 'copy-position' }, t('copyPosition'));
+  copy.addEventListener('click', async () => {
+    try { await navigator.clipboard.writeText(field.value); } catch { field.select(); document.execCommand('copy'); }
+    copy.textContent = t('copied');
+  });
+  const el = h('div', { class: 'export' }, [
+    h('h2', { class: 'small' }, t('export')),
+    h('a', { href: `/api/games/${encodeURIComponent(id)}/records`, download: id + '.ndjson', class: 'button', id: 'download-record' }, t('downloadRecord')),
+    h('label', { for: 'position-string' }, t('positionString')), field, copy,
+  ]);
+  return {
+    el,
+    set(position) {
+      if (field.value === position) return;
+      field.value = position;
+      copy.textContent = t('copyPosition');
+    },
+  };
 }

@@ -12,7 +12,12 @@ import { Board } from '../board.js';
 import { MoveInput } from '../input.js';
 import * as api from '../api.js';
 import * as sound from '../sound.js';
-import { seatName, resultText, moveList, colourOf, titleOf } from './common.js';
+import { Engine } from '../engine.js';
+import { seatName, resultText, moveList, colourOf, titleOf, exportTools } from './common.js';
+
+// hintTime is the engine's time for a hint, in milliseconds: short, for
+// a hint is asked for while the player waits.
+const hintTime = 1000;
 
 /** play shows game id; it returns the page's cleanup. */
 export async function play(main, id) {
@@ -35,6 +40,9 @@ class GamePage {
     this.view = null;
     this.busy = false;
     this.confirmResign = false;
+    this.hinting = false; // the engine is looking for a hint
+    this.hinted = null;   // {position, move}: the hint shown, while the position is the same
+    this.engine = null;   // started at the first hint
     this.build(main);
   }
 
@@ -48,6 +56,7 @@ class GamePage {
       panel: h('div', { class: 'panel' }),
       invite: h('div', { class: 'invite' }),
       actions: h('div', { class: 'actions game-actions' }),
+      hints: h('p', { class: 'note hints-used', id: 'hints-used', hidden: true }),
       moves: h('ol', { class: 'movelist', id: 'movelist', 'aria-label': t('moveList') }),
       conn: h('p', { class: 'conn', role: 'status' }),
       // Screen readers hear the other side's moves and the result here;
@@ -59,12 +68,13 @@ class GamePage {
     // phone, at the top of the side column on a wide screen, so that the
     // board, the turn line and the choices are seen together.
     el.form = this.notationForm();
+    this.exporter = exportTools(this.id);
     this.section = h('section', { class: 'game', 'aria-label': t('game') }, [
       h('div', { class: 'game-main' }, [el.status, el.banner, el.wrap, el.announce]),
       h('div', { class: 'turnbox' }, [el.conn, el.prompt, el.message, el.options]),
-      h('aside', { class: 'side' }, [el.panel, el.invite, el.actions,
+      h('aside', { class: 'side' }, [el.panel, el.hints, el.invite, el.actions,
         // A spectator has no move to type.
-        this.mine.length ? el.form : null, h('h2', { class: 'small' }, t('moveList')), el.moves]),
+        this.mine.length ? el.form : null, h('h2', { class: 'small' }, t('moveList')), el.moves, this.exporter.el]),
     ]);
     clear(main, this.section);
   }
@@ -127,6 +137,7 @@ class GamePage {
 
   close() {
     this.sock?.close();
+    this.engine?.stop();
   }
 
   /** canAct tells whether this browser holds the seat to act now. */
@@ -258,7 +269,7 @@ class GamePage {
   showInput() {
     const act = this.input && this.canAct();
     const st = act ? this.input.state() : { options: [] };
-    this.board.mark(st);
+    this.board.mark({ ...st, hinted: this.hintSquares() });
     this.el.prompt.textContent = act ? st.prompt : '';
     if (st.message) this.say(this.explained?.shown === st.message ? this.explained.text : st.message);
     const opts = st.options.map((o) => this.optionButton(o));
@@ -346,6 +357,9 @@ class GamePage {
     this.el.moves.scrollTop = this.el.moves.scrollHeight;
     this.renderInvite();
     this.renderActions();
+    this.exporter.set(v.position);
+    this.el.hints.hidden = !v.hints;
+    this.el.hints.textContent = v.hints ? t('hintsUsedGame', v.hints) : '';
   }
 
   renderInvite() {
@@ -370,9 +384,66 @@ class GamePage {
       if (this.mine.length === 1) acts.push(...this.drawButtons(me));
     }
     acts.push(...this.undoButtons());
+    if (this.mayHint()) acts.push(this.hintButton());
     if (!this.mine.length) acts.push(h('span', { class: 'note' }, t('spectating')));
     acts.push(h('a', { href: '#/replay/' + this.id, class: 'button' }, t('replay')));
     clear(this.el.actions, acts);
+  }
+
+  /**
+   * mayHint tells whether a hint may be asked for: a casual game of this
+   * browser's one seat against the AI, on its turn.
+   */
+  mayHint() {
+    const v = this.view;
+    return this.mine.length === 1 && v.seats[1 - this.mine[0]].kind === 'ai' && this.canAct();
+  }
+
+  hintButton() {
+    return this.button(this.hinting ? [h('span', { class: 'spinner', 'aria-hidden': 'true' }), t('hintThinking')] : t('hint'),
+      () => this.hint(), { id: 'hint', disabled: this.hinting, 'aria-busy': String(this.hinting) });
+  }
+
+  /**
+   * hint shows the engine's best move without playing it. The server
+   * marks the game first, so that no hint is ever shown unmarked; the
+   * search runs in the engine's worker, and the page stays responsive.
+   * A hint found after the position changed is not shown.
+   */
+  async hint() {
+    if (this.hinting || !this.mayHint()) return;
+    this.hinting = true;
+    this.renderActions();
+    try {
+      this.render(await api.hint(this.id, this.tokens[this.view.toAct]));
+      const v = this.view;
+      this.engine ||= new Engine();
+      await this.engine.ask(`newgame ${v.game} ${v.position}`);
+      const best = (await this.engine.ask(`go movetime ${hintTime}`)).find((l) => l.startsWith('bestmove '));
+      const mv = best?.slice('bestmove '.length).trim();
+      if (this.view.position !== v.position) return;
+      if (!mv || !v.legal.includes(mv)) { this.say(t('hintNone')); return; }
+      this.hinted = { position: v.position, move: mv };
+      this.section.dataset.hint = mv; // the move itself, for tests and scripts
+      this.say(t('hintIs', mv));
+    } catch (e) {
+      this.say(t('hintFailed', errorText(e)));
+    } finally {
+      this.hinting = false;
+      this.renderActions();
+      this.showInput();
+    }
+  }
+
+  /** hintSquares returns the squares of the hint shown, while its position is on the board. */
+  hintSquares() {
+    const hd = this.hinted;
+    if (!hd || hd.position !== this.view.position) return [];
+    try {
+      return this.adapter.lastSquares(hd.move, this.model).map((e) => (typeof e === 'string' ? e : e.sq));
+    } catch {
+      return [];
+    }
   }
 
   /** declinedNote tells everyone that the last change declined a draw offer or a take-back request. */

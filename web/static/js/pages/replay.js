@@ -5,7 +5,7 @@ import { t, errorText } from '../i18n.js';
 import { adapter as adapterOf, splitId, parsePos } from '../games.js';
 import { Board } from '../board.js';
 import * as api from '../api.js';
-import { resultText, moveList, titleOf } from './common.js';
+import { resultText, moveList, titleOf, exportTools } from './common.js';
 
 /**
  * positions returns the position before each move and the final one, as
@@ -49,6 +49,7 @@ export async function replay(main, id, at) {
     board.set(model, { last: p ? adapter.lastSquares(v.moves[p - 1], model) : [], animate });
     counter.textContent = t('plyOf', p, n) + (p ? ' — ' + v.moves[p - 1] : '');
     slider.value = p;
+    exporter.set(pos[p]); // the position of the ply shown
     [...list.children].forEach((li, i) => li.classList.toggle('current', i === p - 1));
     list.children[p - 1]?.scrollIntoView?.({ block: 'nearest' });
   };
@@ -63,6 +64,7 @@ export async function replay(main, id, at) {
     const code = li.querySelector('code');
     code.replaceWith(h('button', { type: 'button', class: 'link', onclick: () => show(i + 1) }, code.textContent));
   });
+  const exporter = exportTools(id);
   const btn = (label, id2, fn) => h('button', { type: 'button', id: id2, onclick: fn }, label);
   const keys = (e) => {
     if (e.target.tagName === 'INPUT') return;
@@ -73,6 +75,7 @@ export async function replay(main, id, at) {
   clear(main, h('section', { class: 'game' }, [
     h('div', { class: 'game-main' }, [
       h('h1', {}, t('replayOf', titleOf(v))),
+      v.hints ? h('p', { class: 'note hints-used', id: 'hints-used' }, t('hintsUsedGame', v.hints)) : null,
       v.result !== 'ongoing' ? h('div', { class: 'banner' }, [h('strong', {}, resultText(v)), ' ', t('finalScore', v.scores[0], v.scores[1])]) : h('p', {}, h('a', { href: '#/game/' + id }, t('backToGame'))),
       h('div', { class: 'board-wrap' }, board.el),
     ]),
@@ -87,6 +90,7 @@ export async function replay(main, id, at) {
       ]),
       slider,
       h('h2', { class: 'small' }, t('moveList')), list,
+      exporter.el,
     ]),
   ]));
   show(ply, false);
