@@ -16,8 +16,13 @@ func (e *env) hint(id, token string) (int, view, string) {
 	st := e.call("POST", "/api/games/"+id+"/hint", api.TokenRequest{Token: token}, &raw)
 	var v view
 	var eb errorBody
-	json.Unmarshal(raw, &v)
-	json.Unmarshal(raw, &eb)
+	// The body is a view or an error: each decodes into its own fields.
+	if err := json.Unmarshal(raw, &v); err != nil {
+		e.t.Fatalf("hint: %v in %s", err, raw)
+	}
+	if err := json.Unmarshal(raw, &eb); err != nil {
+		e.t.Fatalf("hint: %v in %s", err, raw)
+	}
 	return st, v, eb.Code
 }
 
