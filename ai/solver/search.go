@@ -13,9 +13,11 @@ import (
 func (sv *Solver) search(alpha, beta, ply int) (int, game.Move, bool) {
 	s := sv.s
 	sv.nodes++
-	if sv.stop() || ply >= maxPly-1 {
-		sv.stopped = true
+	if sv.stop() {
 		return 0, 0, false
+	}
+	if ply >= maxPly-1 {
+		return sv.capValue(), 0, false
 	}
 	if r := s.Result(); r != game.Ongoing {
 		return terminal(r, s.ToAct()), 0, r != game.Draw || !sv.repeats
@@ -143,6 +145,18 @@ func indexOf(moves []game.Move, m game.Move) int {
 		if x == m {
 			return i
 		}
+	}
+	return -1
+}
+
+// capValue scores a line too long to follow (cycles in a game that draws
+// only on a third repetition can outrun maxPly): as a loss for the root's
+// player in a pessimistic search, a win in an optimistic one, so that
+// either proves a bound; the value stays out of the table.
+func (sv *Solver) capValue() int {
+	sv.capped = true
+	if (sv.s.ToAct() == sv.rootPlayer) == sv.optimistic {
+		return 1
 	}
 	return -1
 }

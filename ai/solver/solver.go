@@ -60,8 +60,12 @@ type Solver struct {
 	nodes    int64
 	stopped  bool
 	repeats  bool // the game draws on repetition: draws are path-dependent
-	bufs     [maxPly][]game.Move
-	keys     [maxPly][]int
+
+	rootPlayer game.Player
+	optimistic bool // capValue favours the root's player
+	capped     bool // the search met the depth cap
+	bufs       [maxPly][]game.Move
+	keys       [maxPly][]int
 }
 
 // New returns a solver with a table of 2^bits entries (16 to 26; out of
@@ -87,15 +91,48 @@ func (sv *Solver) Solve(ctx context.Context, s game.State, lim Limits) Result {
 	if lim.Time > 0 {
 		sv.deadline = start.Add(lim.Time)
 	}
-	v, best, _ := sv.search(-1, 1, 0)
+	sv.rootPlayer = s.ToAct()
+	v, best, ok := sv.root()
 	res := Result{Nodes: sv.nodes}
-	if !sv.stopped {
+	if ok {
 		res.Value, res.Best = valueOf(v), best
 		res.Plies = sv.line(best)
 	}
 	res.Elapsed = time.Since(start)
 	sv.s, sv.ctx = nil, nil
 	return res
+}
+
+// root proves the value by null-window searches, which cut more than a
+// full window: can the player to act win; if not, can it draw. A search
+// that met the depth cap (capValue) proves only its pessimistic bound;
+// the other bound then needs an optimistic search.
+func (sv *Solver) root() (int, game.Move, bool) {
+	v, best, _ := sv.bounded(0, 1, false)
+	if sv.stopped || v >= 1 {
+		return v, best, !sv.stopped
+	}
+	if sv.capped {
+		if w, _, _ := sv.bounded(0, 1, true); sv.stopped || w >= 1 {
+			return 0, 0, false
+		}
+	}
+	v, best, _ = sv.bounded(-1, 0, false)
+	if sv.stopped || v >= 0 {
+		return v, best, !sv.stopped
+	}
+	if sv.capped {
+		if w, _, _ := sv.bounded(-1, 0, true); sv.stopped || w >= 0 {
+			return 0, 0, false
+		}
+	}
+	return v, best, true
+}
+
+// bounded runs one root search, pessimistic or optimistic at the cap.
+func (sv *Solver) bounded(alpha, beta int, optimistic bool) (int, game.Move, bool) {
+	sv.optimistic, sv.capped = optimistic, false
+	return sv.search(alpha, beta, 0)
 }
 
 func valueOf(v int) Value { return Value(v + 2) }
