@@ -82,6 +82,17 @@ func ladder(id game.ID) [MaxLevel]Spec {
 	return l
 }
 
+// The top levels first try the endgame solver (package ai/solver) with
+// solveBudget nodes, a few tens of milliseconds at most against their
+// seconds of search, and play a proven win at once; anything else (a
+// draw, a loss, unknown) goes to the search as before, so the solver
+// can only add strength. Late positions are proved within it: Yoxii from
+// 12 empty squares (docs/strength.md, "Endgame solver").
+const (
+	topSolved   = MaxLevel - 2
+	solveBudget = 5000
+)
+
 // yoxiiTop is the iteration budget of Yoxii's level 8: level 7's, since
 // its iterations already cost more time (each expansion evaluates every
 // move) and play better.
@@ -100,6 +111,9 @@ func Level(gameID string, level int) (Spec, error) {
 	}
 	sp := ladder(id)[level-1]
 	sp.Level = level
+	if level > topSolved {
+		sp.Solve = solveBudget
+	}
 	if sp.Limits.Time == 0 || sp.Limits.Time > levelCap {
 		sp.Limits.Time = levelCap
 	}
