@@ -24,13 +24,17 @@ many were proved, the median time (an unproved position counts as over
 the limit), and the median number of empty squares (the digits of the
 position's board field: Yoxii's empty squares) and of the leader's score
 (Abraxas's taken pawns, Oshi's points). It stops after --max-k or when
-fewer than half are proved. docs/strength.md gives the figures.`)
+fewer than half are proved. --empty N solves instead, in each game that
+has one, the ongoing position with N empty squares, and prints how many
+were proved with the median and largest times. docs/strength.md gives
+the figures.`)
 	limit := fs.Duration("time", time.Second, "time limit of one solve")
 	nodes := fs.Int64("nodes", 0, "node limit of one solve (0: none)")
 	bench := fs.Bool("bench", false, "measure how far from the end self-play positions are solved")
 	games := fs.Int("games", 20, "--bench: number of self-play games")
 	maxK := fs.Int("max-k", 40, "--bench: largest number of plies before the end")
 	seed := fs.Uint64("seed", 1, "--bench: seed of the self-play games")
+	empty := fs.Int("empty", 0, "--bench: solve instead the position of each game with this many empty squares")
 	pos, st, done := parseInterleaved(e, fs, args)
 	if done {
 		return st
@@ -40,7 +44,7 @@ fewer than half are proved. docs/strength.md gives the figures.`)
 	}
 	lim := solver.Limits{Nodes: *nodes, Time: *limit}
 	if *bench {
-		return solveBench(e, pos[0], lim, benchConfig{games: *games, maxK: *maxK, seed: *seed})
+		return solveBench(e, pos[0], lim, benchConfig{games: *games, maxK: *maxK, empty: *empty, seed: *seed})
 	}
 	s, err := e.reg.New(gameArgs(pos))
 	if err != nil {

@@ -137,6 +137,10 @@ func TestSolveBench(t *testing.T) {
 	if st != 0 || !strings.Contains(out, "\n1 ") {
 		t.Fatalf("got %q (status %d, stderr %q), want a line for k=1", out, st, errOut)
 	}
+	out, errOut, st = runCmd(t, "", "solve", "--bench", "--games", "4", "--empty", "12", "--time", "200ms", "yoxii")
+	if st != 0 || !strings.Contains(out, "empty 12 proved ") && !strings.Contains(out, "no position with 12") {
+		t.Fatalf("got %q (status %d, stderr %q), want a line for 12 empty squares", out, st, errOut)
+	}
 }
 
 // playout draws the game's heuristic move when it has one, which ends

@@ -13,8 +13,8 @@ import (
 
 // benchConfig is what `plateau solve --bench` varies.
 type benchConfig struct {
-	games, maxK int
-	seed        uint64
+	games, maxK, empty int
+	seed               uint64
 }
 
 // benchMaxPlies drops self-play games that last longer: they are the
@@ -27,6 +27,10 @@ func solveBench(e *env, id string, lim solver.Limits, cfg benchConfig) int {
 		return fail(e, err)
 	}
 	fmt.Fprintf(e.stdout, "%s: %d finished level:2 self-play games, limit %v\n", id, len(finals), lim.Time)
+	if cfg.empty > 0 {
+		benchEmpty(e, finals, lim, cfg.empty)
+		return exitOK
+	}
 	fmt.Fprintln(e.stdout, "k proved median-time median-empty median-top-score")
 	for k := 1; k <= cfg.maxK; k++ {
 		var times, empties, tops []int64
@@ -57,6 +61,38 @@ func solveBench(e *env, id string, lim solver.Limits, cfg benchConfig) int {
 		}
 	}
 	return exitOK
+}
+
+// benchEmpty solves, in each game that had one, the ongoing position with
+// exactly n empty squares, and prints how many were proved and the
+// median and largest times.
+func benchEmpty(e *env, finals []finished, lim solver.Limits, n int) {
+	var times []int64
+	proved := 0
+	for _, f := range finals {
+		s := f.s
+		for k := 0; k < f.plies && emptySquares(s.String()) < n; k++ {
+			s.Undo()
+		}
+		if emptySquares(s.String()) != n || s.Result() != game.Ongoing {
+			continue
+		}
+		r := solver.New(20).Solve(context.Background(), s, lim)
+		t := r.Elapsed
+		if r.Value == solver.Unknown {
+			t = lim.Time + time.Nanosecond
+		} else {
+			proved++
+		}
+		times = append(times, int64(t))
+	}
+	if len(times) == 0 {
+		fmt.Fprintf(e.stdout, "no position with %d empty squares\n", n)
+		return
+	}
+	slices.Sort(times)
+	fmt.Fprintf(e.stdout, "empty %d proved %d/%d median-time %v max-time %v\n", n, proved, len(times),
+		time.Duration(median(times)).Round(time.Microsecond), time.Duration(times[len(times)-1]).Round(time.Microsecond))
 }
 
 // finished is a finished game: its final state, history kept.
