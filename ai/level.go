@@ -83,14 +83,15 @@ func ladder(id game.ID) [MaxLevel]Spec {
 }
 
 // The top levels first try the endgame solver (package ai/solver) with
-// solveBudget nodes, a few tens of milliseconds at most against their
-// seconds of search, and play a proven win at once; anything else (a
-// draw, a loss, unknown) goes to the search as before, so the solver
-// can only add strength. Late positions are proved within it: Yoxii from
-// 12 empty squares (docs/strength.md, "Endgame solver").
+// solveBudget nodes and play a proven win at once; anything else (a draw,
+// a loss, unknown) goes to the search as before, so the solver only adds
+// strength. 2000 nodes cost 1-30 ms from the start positions (Oxford
+// about 10, Oshi 30, Abraxas 17, Yoxii 1), against level 8's 30-100 ms of
+// alpha-beta, and prove most Yoxii positions with 12 empty squares
+// (docs/strength.md, "Endgame solver").
 const (
 	topSolved   = MaxLevel - 2
-	solveBudget = 5000
+	solveBudget = 2000
 )
 
 // yoxiiTop is the iteration budget of Yoxii's level 8: level 7's, since
