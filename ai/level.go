@@ -82,6 +82,18 @@ func ladder(id game.ID) [MaxLevel]Spec {
 	return l
 }
 
+// The top levels first try the endgame solver (package ai/solver) with
+// solveBudget nodes and play a proven win at once; anything else (a draw,
+// a loss, unknown) goes to the search as before, so the solver only adds
+// strength. 2000 nodes cost 1-30 ms from the start positions (Oxford
+// about 10, Oshi 30, Abraxas 17, Yoxii 1), against level 8's 30-100 ms of
+// alpha-beta, and prove most Yoxii positions with 12 empty squares
+// (docs/strength.md, "Endgame solver").
+const (
+	topSolved   = MaxLevel - 2
+	solveBudget = 2000
+)
+
 // yoxiiTop is the iteration budget of Yoxii's level 8: level 7's, since
 // its iterations already cost more time (each expansion evaluates every
 // move) and play better.
@@ -100,6 +112,9 @@ func Level(gameID string, level int) (Spec, error) {
 	}
 	sp := ladder(id)[level-1]
 	sp.Level = level
+	if level > topSolved {
+		sp.Solve = solveBudget
+	}
 	if sp.Limits.Time == 0 || sp.Limits.Time > levelCap {
 		sp.Limits.Time = levelCap
 	}

@@ -33,6 +33,7 @@ type Spec struct {
 	Rave    float64 // MCTS: RAVE equivalence parameter (0: off)
 	Mast    int     // MCTS: playouts pick the best of this many random moves by MAST (0: off)
 	Policy  bool    // MCTS: playouts use the game's heuristic move (game.PlayoutMover)
+	Solve   int64   // node budget of the endgame solver tried before the search (0: off)
 	Seed    uint64  // random seed; games are reproducible under node limits
 	Level   int     // the level this spec came from, 0 when written out
 }
@@ -42,9 +43,9 @@ type Spec struct {
 func specKeys(algo string) (keys []string, ok bool) {
 	switch algo {
 	case AlgoMCTS:
-		return []string{"time", "iters", "nodes", "depth", "noise", "cutoff", "cap", "c", "scale", "order", "widen", "rave", "mast", "policy", "seed"}, true
+		return []string{"time", "iters", "nodes", "depth", "noise", "cutoff", "cap", "c", "scale", "order", "widen", "rave", "mast", "policy", "solve", "seed"}, true
 	case AlgoAlphaBeta:
-		return []string{"time", "nodes", "depth", "noise", "seed"}, true
+		return []string{"time", "nodes", "depth", "noise", "solve", "seed"}, true
 	case AlgoRandom:
 		return []string{"seed"}, true
 	}
@@ -99,12 +100,16 @@ func (sp *Spec) set(k, v string) error {
 			return fmt.Errorf("time %q: want a positive duration such as 100ms or 2s", v)
 		}
 		sp.Limits.Time = d
-	case "iters", "nodes":
+	case "iters", "nodes", "solve":
 		n, err := strconv.ParseInt(v, 10, 64)
 		if err != nil || n < 1 {
 			return fmt.Errorf("%s %q: want a whole number from 1", k, v)
 		}
-		sp.Limits.Nodes = n
+		if k == "solve" {
+			sp.Solve = n
+		} else {
+			sp.Limits.Nodes = n
+		}
 	case "depth", "cutoff", "cap", "mast":
 		return sp.setInt(k, v)
 	case "noise", "c", "scale", "widen", "rave":
@@ -200,6 +205,7 @@ func (sp Spec) String() string {
 	add("rave", sp.Rave, sp.Rave > 0)
 	add("mast", sp.Mast, sp.Mast > 0)
 	add("policy", 1, sp.Policy)
+	add("solve", sp.Solve, sp.Solve > 0)
 	add("seed", sp.Seed, sp.Seed > 0)
 	if len(opts) == 0 {
 		return sp.Algo

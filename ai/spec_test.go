@@ -142,10 +142,10 @@ func TestTopLevels(t *testing.T) {
 	for _, tc := range []struct {
 		game, want string
 	}{
-		{"oxford", "ab:nodes=60000"},
-		{"oxford:variant=beginner", "ab:nodes=2000000"},
-		{"OXFORD:variant=standard", "ab:nodes=60000"},
-		{"yoxii", "mcts:iters=25000,c=0.2,order=1,widen=3,policy=1"},
+		{"oxford", "ab:nodes=60000,solve=2000"},
+		{"oxford:variant=beginner", "ab:nodes=2000000,solve=2000"},
+		{"OXFORD:variant=standard", "ab:nodes=60000,solve=2000"},
+		{"yoxii", "mcts:iters=25000,c=0.2,order=1,widen=3,policy=1,solve=2000"},
 	} {
 		t.Run(tc.game, func(t *testing.T) {
 			t.Parallel()

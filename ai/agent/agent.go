@@ -6,6 +6,7 @@ import (
 	"github.com/plateau-games/plateau/ai"
 	"github.com/plateau-games/plateau/ai/alphabeta"
 	"github.com/plateau-games/plateau/ai/mcts"
+	"github.com/plateau-games/plateau/ai/solver"
 )
 
 // New returns a fresh agent for sp; seed overrides sp.Seed when sp has
@@ -25,6 +26,9 @@ func New(sp ai.Spec, seed uint64) (ai.Agent, error) {
 		a = alphabeta.New(alphabeta.Config{Limits: sp.Limits})
 	default:
 		return nil, fmt.Errorf("agent: %w %q: unknown algorithm %q", ai.ErrBadSpec, sp, sp.Algo)
+	}
+	if sp.Solve > 0 {
+		a = solver.NewAgent(a, solver.Limits{Nodes: sp.Solve})
 	}
 	if sp.Noise > 0 {
 		return ai.NewNoisy(a, sp.Noise, seed)

@@ -29,8 +29,8 @@ of elo1 (logistic Elo, as printed); alpha is the chance of accepting H1
 when H0 holds, beta that of accepting H0 when H1 holds.
 
 Agents: random, level:N (1-8), mcts:KEY=VALUE,... (time=100ms, iters=5000,
-depth, cutoff, cap, c, scale, order, widen, rave, mast, policy, noise, seed),
-ab:KEY=VALUE,... (time=50ms, nodes, depth, noise, seed). Records: one
+depth, cutoff, cap, c, scale, order, widen, rave, mast, policy, solve, noise, seed),
+ab:KEY=VALUE,... (time=50ms, nodes, depth, noise, solve, seed). Records: one
 JSON line per game, see docs/records.md.`)
 	games := fs.Int("games", 100, "number of games, even: pairs with colours swapped")
 	opening := fs.Int("opening-plies", 4, "random plies that open each pair of games")
