@@ -181,6 +181,14 @@ func (p *page) waitJS(what, js string) {
 	p.run("wait for "+what, chromedp.Poll[chromedp.Void](js, chromedp.WithPollingInterval(50*time.Millisecond), chromedp.WithPollingTimeout(45*time.Second)))
 }
 
+// openSeat opens game c's page as the browser holding seat's token, as
+// an invite link does, and waits for the board to be clickable.
+func (p *page) openSeat(c created, seat int) {
+	p.t.Helper()
+	p.open(fmt.Sprintf("/g/%s#seat=%d&token=%s", c.ID, seat, c.token(seat)))
+	p.waitJS("board", `document.querySelectorAll('.board-wrap .hit').length > 0`)
+}
+
 // open navigates to a path of the server and waits for main to fill.
 func (p *page) open(path string) {
 	p.t.Helper()

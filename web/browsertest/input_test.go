@@ -23,8 +23,7 @@ func TestIllegalKeyboardReplayLists(t *testing.T) {
 	}
 	c := srv.create(t, "oshi", "", 0)
 	p := newPage(t, newBrowser(t), srv.URL, false)
-	p.open(fmt.Sprintf("/g/%s#seat=0&token=%s", c.ID, c.token(0)))
-	p.waitJS("board", `document.querySelectorAll('.board-wrap .hit').length > 0`)
+	p.openSeat(c, 0)
 	start := srv.get(t, c.ID).Position
 
 	// Illegal attempts: a message, no move, no change.
@@ -125,8 +124,7 @@ func TestPhone(t *testing.T) {
 	p.run("phone", chromedp.EmulateViewport(390, 844, chromedp.EmulateMobile))
 	for _, g := range games {
 		c := srv.create(t, g, "", 0)
-		p.open(fmt.Sprintf("/g/%s#seat=0&token=%s", c.ID, c.token(0)))
-		p.waitJS("board", `document.querySelectorAll('.board-wrap .hit').length > 0`)
+		p.openSeat(c, 0)
 		if w := evalJS[int](p, `document.documentElement.scrollWidth - window.innerWidth`); w > 0 {
 			t.Errorf("%s: page overflows the phone's width by %dpx", g, w)
 		}

@@ -175,8 +175,7 @@ func TestAnnouncements(t *testing.T) {
 			c := srv.create(t, "oshi", "", 0)
 			p := newPage(t, browser, srv.URL, true)
 			p.use(l)
-			p.open(fmt.Sprintf("/g/%s#seat=0&token=%s", c.ID, c.token(0)))
-			p.waitJS("board", `document.querySelectorAll('.board-wrap .hit').length > 0`)
+			p.openSeat(c, 0)
 			if live := evalJS[string](p, `document.querySelector('#announce').getAttribute('aria-live')`); live != "polite" {
 				t.Errorf("announcements' aria-live %q, want polite", live)
 			}
@@ -232,8 +231,7 @@ func TestFeel(t *testing.T) {
 
 	// A plain move, then the switch turned off and kept over a reload.
 	c := srv.create(t, "oshi", "", 0)
-	p.open(fmt.Sprintf("/g/%s#seat=0&token=%s", c.ID, c.token(0)))
-	p.waitJS("board", `document.querySelectorAll('.board-wrap .hit').length > 0`)
+	p.openSeat(c, 0)
 	v := srv.get(t, c.ID)
 	p.playByClicks(pick(v.Legal, 0), 0)
 	p.waitJS("move sound", `(window.plateauSounds || []).some(s => s.name === 'move' && s.played)`)
