@@ -4,6 +4,8 @@
 // options from the server's catalog as texts by language (pick), and a
 // hand-drawn board's own words from its module (words).
 
+import { CONCERNS } from './words/index.js';
+
 const EN = {
   skip: 'Skip to content', nav: 'Main', home: 'Home', myGames: 'Games', switchLang: 'Passer en français',
   welcome: 'Plateau', tagline: 'Four abstract board games to play against the computer, a friend, or someone beside you.',
@@ -108,7 +110,19 @@ const FR = {
   export: 'Exporter', downloadRecord: 'Télécharger la partie', positionString: 'Position', copyPosition: 'Copier la position',
 };
 
-const DICTS = { en: EN, fr: FR };
+/** merge adds each concern's words to a language's dictionary; a key defined twice is a mistake, reported in the console. */
+function merge(base, lang) {
+  const out = { ...base };
+  for (const c of CONCERNS) {
+    for (const [k, v] of Object.entries(c[lang])) {
+      if (k in out) console.error(`i18n: ${k} defined twice`);
+      out[k] = v;
+    }
+  }
+  return out;
+}
+
+const DICTS = { en: merge(EN, 'EN'), fr: merge(FR, 'FR') };
 
 function initial() {
   const kept = localStorage.getItem('plateau:lang');
@@ -132,7 +146,7 @@ const fill = (s, args) => s.replace(/\{(\d)\}/g, (_, i) => String(args[+i]));
 
 /** tr returns a translation, or fallback when there is none. */
 export function tr(key, fallback, ...args) {
-  const s = DICTS[state.lang][key] ?? EN[key];
+  const s = DICTS[state.lang][key] ?? DICTS.en[key];
   if (s === undefined) return fallback;
   return fill(s, args);
 }
