@@ -4,8 +4,9 @@
 
 import { h } from '../dom.js';
 import { t, pick, errorText } from '../i18n.js';
-import { names, info, title, colour, levels, aiName } from '../games.js';
+import { names, info, title, colour, levels, aiName, start } from '../games.js';
 import { createGame, saveSeat } from '../api.js';
+import { create as createOnDevice } from '../device.js';
 
 const options = (game) => info(game)?.options || [];
 
@@ -79,6 +80,7 @@ export function newGameDialog(game) {
     h('fieldset', {}, [
       h('legend', {}, t('opponent')),
       h('label', { class: 'radio' }, [h('input', { type: 'radio', name: 'opp', value: 'ai', checked: true }), ' ', t('opp.ai'), ' ', level]), about, aiNote,
+      h('label', { class: 'check on-device', title: t('device.onDeviceAbout') }, [h('input', { type: 'checkbox', name: 'device', id: 'ng-device' }), ' ', t('device.onDevice')]),
       h('label', { class: 'radio' }, [h('input', { type: 'radio', name: 'opp', value: 'friend' }), ' ', t('opp.friend')]),
       h('label', { class: 'radio' }, [h('input', { type: 'radio', name: 'opp', value: 'local' }), ' ', t('opp.local')]),
     ]),
@@ -99,6 +101,14 @@ export function newGameDialog(game) {
     if (opp === 'ai') seats[1 - me] = { kind: 'ai', level: +f.level.value };
     const req = { game: gameId(form, g), seats };
     if (opp === 'local') req.local = true; else req.me = me;
+    if (opp === 'ai' && f.device.checked) {
+      // No server: the game lives in this browser, started from the
+      // catalog's start position of its options.
+      const id = createOnDevice(req.game, me, +f.level.value, start(req.game));
+      dlg.close();
+      location.hash = '#/game/' + id;
+      return;
+    }
     try {
       const res = await createGame(req);
       for (const seat of res.seats) if (seat.token) saveSeat(res.id, seat.player, seat.token);
