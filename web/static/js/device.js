@@ -111,7 +111,7 @@ export class DeviceGame {
     const { name } = splitId(g.game);
     const over = g.result !== 'ongoing';
     return {
-      id: g.id, game: g.game, title: info(name)?.title || name, players: info(name)?.colours?.map((c) => c.en || '') || ['', ''],
+      id: g.id, game: g.game, title: info(name)?.title || name, players: info(name)?.players || ['', ''],
       start: g.start, position: p.position, toAct: p.toAct, result: g.result, reason: g.reason,
       reasonText: g.reason === 'resignation' ? undefined : p.reasonText, scores: p.scores, taken: p.taken,
       moves: g.moves.slice(), movers: g.movers.slice(), legal: over ? [] : p.legal, phase: p.phase,

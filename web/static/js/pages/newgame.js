@@ -46,6 +46,26 @@ function levelSelect(game) {
   return h('select', { name: 'level', id: 'ng-level', 'aria-label': t('aiLevel2'), 'aria-describedby': 'level-about' }, out);
 }
 
+/**
+ * startGame creates the game req describes (docs/api.md's create
+ * request) and goes to its page; onDevice keeps a game against the AI in
+ * this browser instead, played by the engine here (device.js). It throws
+ * the server's refusal.
+ */
+export async function startGame(req, onDevice = false) {
+  if (onDevice) {
+    const me = req.seats.findIndex((s) => s.kind === 'human');
+    const ai = req.seats[1 - me];
+    // No server: the game starts from the catalog's start position of its options.
+    location.hash = '#/game/' + createOnDevice(req.game, me, ai.level, start(req.game));
+    return;
+  }
+  const res = await createGame(req);
+  for (const seat of res.seats) if (seat.token) saveSeat(res.id, seat.player, seat.token);
+  if (res.invite) localStorage.setItem('plateau:invite:' + res.id, res.inviteURL || res.invite);
+  location.hash = '#/game/' + res.id;
+}
+
 /** newGameDialog opens the dialog for a game. */
 export function newGameDialog(game) {
   document.querySelector('dialog.newgame')?.remove();
@@ -101,20 +121,9 @@ export function newGameDialog(game) {
     if (opp === 'ai') seats[1 - me] = { kind: 'ai', level: +f.level.value };
     const req = { game: gameId(form, g), seats };
     if (opp === 'local') req.local = true; else req.me = me;
-    if (opp === 'ai' && f.device.checked) {
-      // No server: the game lives in this browser, started from the
-      // catalog's start position of its options.
-      const id = createOnDevice(req.game, me, +f.level.value, start(req.game));
-      dlg.close();
-      location.hash = '#/game/' + id;
-      return;
-    }
     try {
-      const res = await createGame(req);
-      for (const seat of res.seats) if (seat.token) saveSeat(res.id, seat.player, seat.token);
-      if (res.invite) localStorage.setItem('plateau:invite:' + res.id, res.inviteURL || res.invite);
+      await startGame(req, opp === 'ai' && f.device.checked);
       dlg.close();
-      location.hash = '#/game/' + res.id;
     } catch (ex) {
       err.textContent = t('createFailed', errorText(ex));
     }

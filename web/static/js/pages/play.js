@@ -13,6 +13,8 @@ import { MoveInput } from '../input.js';
 import * as api from '../api.js';
 import * as sound from '../sound.js';
 import { Engine } from '../engine.js';
+import { adviceFor } from '../advice.js';
+import { startGame } from './newgame.js';
 import { isDevice, open as openDevice, backend as deviceBackend, record as deviceRecord } from '../device.js';
 import { seatName, resultText, moveList, colourOf, titleOf, exportTools } from './common.js';
 
@@ -332,7 +334,20 @@ class GamePage {
     // After the game: what can be done next. A rematch or a review goes
     // in .after-game when those exist.
     clear(this.el.banner, h('strong', {}, resultText(v, this.tokens)), ' ', h('span', {}, t('finalScore', v.scores[0], v.scores[1])),
-      h('span', { class: 'after-game' }, [h('a', { href: '#/replay/' + this.id }, t('replay')), h('a', { href: '#/' }, t('newGame'))]));
+      h('span', { class: 'after-game' }, [h('a', { href: '#/replay/' + this.id }, t('replay')), h('a', { href: '#/' }, t('newGame'))]),
+      this.advice());
+  }
+
+  /** advice suggests the next AI level after a game against the AI, with a button that starts that game. */
+  advice() {
+    if (this.mine.length !== 1) return null;
+    const v = this.view;
+    const me = this.mine[0];
+    return adviceFor(v, me, splitId(v.game).name, (level) => {
+      const seats = [{ kind: 'human' }, { kind: 'human' }];
+      seats[1 - me] = { kind: 'ai', level };
+      startGame({ game: v.game, seats, me }, !!this.api.device).catch((e) => this.say(t('createFailed', errorText(e))));
+    });
   }
 
   playerChip(p) {
