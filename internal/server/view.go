@@ -9,20 +9,6 @@ import (
 	"github.com/plateau-games/plateau/internal/store"
 )
 
-// phaseOf returns the phase of a state, or nil for a game without phases.
-func phaseOf(s game.State) *api.Phase {
-	p, ok := s.(game.Phaser)
-	if !ok {
-		return nil
-	}
-	ph := p.Phase()
-	v := &api.Phase{Name: ph.Name, About: ph.About, Prompt: ph.Prompt}
-	if ph.Hint != nil {
-		v.Hint = &api.Hint{Label: ph.Hint.Label, Text: ph.Hint.Text}
-	}
-	return v
-}
-
 // roomReasons are the ends the players decide rather than the rules, in
 // every language.
 var roomReasons = map[string]game.Text{
@@ -68,7 +54,7 @@ func (h *hub) buildView() api.View {
 	if !h.over() {
 		v.Legal = game.MoveStrings(h.state)
 	}
-	v.Phase = phaseOf(h.state)
+	v.Phase = api.PhaseOf(h.state)
 	v.ReasonText = reasonText(h.info, h.rec.Reason)
 	if tc, ok := h.state.(game.TakenCounter); ok {
 		n := tc.Taken()

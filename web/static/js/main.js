@@ -84,6 +84,24 @@ async function claimInvite() {
   history.replaceState(null, '', '/#/game/' + id);
 }
 
+/**
+ * offline installs the service worker that keeps the app for use with
+ * the network off (sw.js), once the page has loaded so that it never
+ * competes with the first visit, and says when the network is gone.
+ */
+function offline() {
+  if ('serviceWorker' in navigator) {
+    const register = () => navigator.serviceWorker.register('/sw.js').catch((e) => console.warn('plateau: no offline copy', e));
+    if (document.readyState === 'complete') register(); else window.addEventListener('load', register);
+  }
+  const toast = document.getElementById('toast');
+  const show = () => { toast.textContent = navigator.onLine ? '' : t('device.offline'); };
+  window.addEventListener('online', show);
+  window.addEventListener('offline', show);
+  show();
+}
+
 await Promise.all([claimInvite(), load()]);
 window.addEventListener('hashchange', route);
+offline();
 route();

@@ -13,6 +13,9 @@ import { MoveInput } from '../input.js';
 import * as api from '../api.js';
 import * as sound from '../sound.js';
 import { Engine } from '../engine.js';
+import { adviceFor } from '../advice.js';
+import { startGame } from './newgame.js';
+import { isDevice, open as openDevice, backend as deviceBackend, record as deviceRecord } from '../device.js';
 import { seatName, resultText, moveList, colourOf, titleOf, exportTools } from './common.js';
 
 // hintTime is the engine's time for a hint, in milliseconds: short, for
@@ -21,9 +24,13 @@ const hintTime = 1000;
 
 /** play shows game id; it returns the page's cleanup. */
 export async function play(main, id) {
-  const page = new GamePage(main, id);
+  let page;
   try {
-    page.render(await api.getGame(id));
+    // A game kept on this device is played against the engine in this
+    // browser, through the same calls as a server's game.
+    const dg = isDevice(id) ? await openDevice(id) : null;
+    page = new GamePage(main, id, dg ? deviceBackend(dg) : api, dg && (() => deviceRecord(dg.g)));
+    page.render(await page.api.getGame(id));
   } catch (e) {
     clear(main, h('h1', {}, t('noGame')), h('p', {}, errorText(e)), h('p', {}, h('a', { href: '#/' }, t('home'))));
     return null;
@@ -33,9 +40,15 @@ export async function play(main, id) {
 }
 
 class GamePage {
-  constructor(main, id) {
+  /**
+   * backend is api.js, or what stands for it for a game kept on this
+   * device; record, for such a game, returns its record line.
+   */
+  constructor(main, id, backend = api, record = null) {
     this.id = id;
-    this.tokens = api.seats(id); // {player: token} held by this browser
+    this.api = backend;
+    this.record = record;
+    this.tokens = backend.seats(id); // {player: token} held by this browser
     this.mine = Object.keys(this.tokens).map(Number);
     this.view = null;
     this.busy = false;
@@ -68,7 +81,7 @@ class GamePage {
     // phone, at the top of the side column on a wide screen, so that the
     // board, the turn line and the choices are seen together.
     el.form = this.notationForm();
-    this.exporter = exportTools(this.id);
+    this.exporter = exportTools(this.id, this.record);
     this.section = h('section', { class: 'game', 'aria-label': t('game') }, [
       h('div', { class: 'game-main' }, [el.status, el.banner, el.wrap, el.announce]),
       h('div', { class: 'turnbox' }, [el.conn, el.prompt, el.message, el.options]),
@@ -120,7 +133,7 @@ class GamePage {
   async explain(move, shown = this.el.message.textContent) {
     const input = this.input;
     let text = null;
-    try { text = (await api.explain(this.id, move)).text; } catch { return; }
+    try { text = (await this.api.explain(this.id, move)).text; } catch { return; }
     if (!text || this.input !== input) return;
     this.explained = { shown, text: pick(text) + (shown ? ' ' + shown : '') };
     if (this.el.message.textContent === shown) this.say(this.explained.text);
@@ -128,7 +141,7 @@ class GamePage {
 
   connect() {
     const token = this.tokens[this.view.toAct] || this.tokens[this.mine[0]];
-    this.sock = api.watch(this.id, token, (v) => this.render(v), (st) => {
+    this.sock = this.api.watch(this.id, token, (v) => this.render(v), (st) => {
       this.el.conn.textContent = st === 'closed' ? t('reconnecting') : st === 'gone' ? t('noGame') : '';
       this.el.conn.classList.toggle('warn', st !== 'open');
     });
@@ -169,7 +182,7 @@ class GamePage {
       this.render(await call());
     } catch (e) {
       this.say(e.status === 422 ? t('illegal', errorText(e)) : t('failed', errorText(e)));
-      if (e.status === 409) this.render(await api.getGame(this.id).catch(() => this.view), true);
+      if (e.status === 409) this.render(await this.api.getGame(this.id).catch(() => this.view), true);
     } finally {
       this.busy = false;
     }
@@ -179,7 +192,7 @@ class GamePage {
     if (!this.mayAct()) return;
     this.say('');
     const v = this.view;
-    this.send(() => api.playMove(this.id, mv, v.moves.length, this.tokens[v.toAct]));
+    this.send(() => this.api.playMove(this.id, mv, v.moves.length, this.tokens[v.toAct]));
   }
 
   onSquare(sq) {
@@ -321,7 +334,20 @@ class GamePage {
     // After the game: what can be done next. A rematch or a review goes
     // in .after-game when those exist.
     clear(this.el.banner, h('strong', {}, resultText(v, this.tokens)), ' ', h('span', {}, t('finalScore', v.scores[0], v.scores[1])),
-      h('span', { class: 'after-game' }, [h('a', { href: '#/replay/' + this.id }, t('replay')), h('a', { href: '#/' }, t('newGame'))]));
+      h('span', { class: 'after-game' }, [h('a', { href: '#/replay/' + this.id }, t('replay')), h('a', { href: '#/' }, t('newGame'))]),
+      this.advice());
+  }
+
+  /** advice suggests the next AI level after a game against the AI, with a button that starts that game. */
+  advice() {
+    if (this.mine.length !== 1) return null;
+    const v = this.view;
+    const me = this.mine[0];
+    return adviceFor(v, me, splitId(v.game).name, (level) => {
+      const seats = [{ kind: 'human' }, { kind: 'human' }];
+      seats[1 - me] = { kind: 'ai', level };
+      startGame({ game: v.game, seats, me }, !!this.api.device).catch((e) => this.say(t('createFailed', errorText(e))));
+    });
   }
 
   playerChip(p) {
@@ -415,7 +441,7 @@ class GamePage {
     this.hinting = true;
     this.renderActions();
     try {
-      this.render(await api.hint(this.id, this.tokens[this.view.toAct]));
+      this.render(await this.api.hint(this.id, this.tokens[this.view.toAct]));
       const v = this.view;
       this.engine ||= new Engine();
       await this.engine.ask(`newgame ${v.game} ${v.position}`);
@@ -464,13 +490,13 @@ class GamePage {
       // Two clicks: a misplaced tap must not end the game.
       this.confirmResign = !this.confirmResign;
       if (this.confirmResign) { this.renderActions(); return; }
-      this.send(() => api.resign(this.id, this.tokens[me]));
+      this.send(() => this.api.resign(this.id, this.tokens[me]));
     }, { id: 'resign', class: this.confirmResign ? 'danger' : '' });
   }
 
   drawButtons(me) {
     const offer = this.view.drawOffer;
-    const act = (action) => () => this.send(() => api.draw(this.id, this.tokens[me], action));
+    const act = (action) => () => this.send(() => this.api.draw(this.id, this.tokens[me], action));
     if (offer === null || offer === undefined) return [this.button(t('offerDraw'), act('offer'), { id: 'offer-draw' })];
     if (offer === me) return [h('span', { class: 'note' }, t('drawOffered')), this.button(t('withdraw'), act('decline'), { id: 'withdraw-draw' })];
     return [h('span', { class: 'note' }, t('drawOfferedToYou')), this.button(t('accept'), act('accept'), { id: 'accept-draw' }),
@@ -488,10 +514,10 @@ class GamePage {
     if (this.mine.length === 2) {
       if (!v.movers.length) return [];
       const last = v.movers[v.movers.length - 1];
-      return [this.button(t('undo'), () => this.send(() => api.undo(this.id, this.tokens[last], 'request', this.tokens[1 - last])), { id: 'undo' })];
+      return [this.button(t('undo'), () => this.send(() => this.api.undo(this.id, this.tokens[last], 'request', this.tokens[1 - last])), { id: 'undo' })];
     }
     const me = this.mine[0];
-    const act = (action) => () => this.send(() => api.undo(this.id, this.tokens[me], action));
+    const act = (action) => () => this.send(() => this.api.undo(this.id, this.tokens[me], action));
     if (v.takeBack === 1 - me) {
       return [h('span', { class: 'note' }, t('takeBackAskedOfYou')), this.button(t('accept'), act('accept'), { id: 'accept-takeback' }),
         this.button(t('decline'), act('decline'), { id: 'decline-takeback' })];
