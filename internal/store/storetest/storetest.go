@@ -50,6 +50,9 @@ func Run(t *testing.T, open Opener) {
 		{"Pages", testPages},
 		{"Expire", testExpire},
 		{"Probe", testProbe},
+		{"ClocksFollowChanges", testClocksFollowChanges},
+		{"ClockTimeoutOnce", testClockTimeoutOnce},
+		{"ClocksAfterReopen", testClocksAfterReopen},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
