@@ -73,7 +73,7 @@ type Config struct {
 	// games whose clock ran out (default 1s): a timeout is applied at
 	// most this late (sooner when the server knows the next deadline).
 	ClockPoll time.Duration
-	Log   *slog.Logger
+	Log       *slog.Logger
 }
 
 // Clock is the time of the AI jobs' due times and leases, which servers
