@@ -4,5 +4,8 @@
 // refuses (in the console and in web/browsertest's French test) a key
 // that two concerns both define.
 
+import * as clock from './clock.js';
+
 export const CONCERNS = [
+  clock,
 ];
