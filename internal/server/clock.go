@@ -41,8 +41,12 @@ func clockState(c store.Clock) clock.State {
 	return clock.State{Left: c.Left, Running: c.Running, Since: c.Since, Moved: c.Moved, YearStart: c.YearStart}
 }
 
-// storedClock is the clock to store, with its deadline.
+// storedClock is the clock to store, with its deadline. Its times are
+// cut to the store's milliseconds first, so that the copy in memory is
+// the stored one: a deadline the store finds due is due in memory too.
 func storedClock(ctl clock.Control, s clock.State) *store.Clock {
+	s.Since, s.YearStart = s.Since.Truncate(time.Millisecond), s.YearStart.Truncate(time.Millisecond)
+	s.Left = [2]time.Duration{s.Left[0].Truncate(time.Millisecond), s.Left[1].Truncate(time.Millisecond)}
 	return &store.Clock{Control: ctl.String(), Left: s.Left, Running: s.Running, Since: s.Since, Moved: s.Moved,
 		YearStart: s.YearStart, Deadline: ctl.Deadline(s)}
 }

@@ -143,24 +143,28 @@ func TestClockCharges(t *testing.T) {
 // runs out, nobody asking: a loss on time, or an abort on a first turn.
 func TestClockTimeouts(t *testing.T) {
 	t.Parallel()
+	day := 24 * time.Hour
 	tests := []struct {
-		name   string
-		moves  []string
-		wait   time.Duration
-		result string
-		reason string
+		name    string
+		control string
+		moves   []string
+		wait    time.Duration
+		result  string
+		reason  string
 	}{
-		{"first player never moves", nil, 61 * time.Second, "draw", "aborted"},
-		{"second player never moves", []string{"a1"}, 61 * time.Second, "draw", "aborted"},
-		{"first player's clock runs out", []string{"a1", "b2"}, 61 * time.Second, "second", "time out"},
-		{"second player's clock runs out", []string{"a1", "b2", "c3"}, 61 * time.Second, "first", "time out"},
+		{"first player never moves", "1+0", nil, 60 * time.Second, "draw", "aborted"},
+		{"second player never moves", "1+0", []string{"a1"}, 60 * time.Second, "draw", "aborted"},
+		{"first player's clock runs out", "1+0", []string{"a1", "b2"}, 60 * time.Second, "second", "time out"},
+		{"second player's clock runs out", "1+0", []string{"a1", "b2", "c3"}, 60 * time.Second, "first", "time out"},
+		{"correspondence: first turn never comes", "2d/5", nil, 2 * day, "draw", "aborted"},
+		{"correspondence: a turn's days, then the vacation", "2d/5", []string{"a1", "b2"}, 7 * day, "second", "time out"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			t.Parallel()
 			fc := newFakeClock()
 			e := clocked(t, fc, "")
-			c := e.create(timed("1+0"))
+			c := e.create(timed(tt.control))
 			ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 			defer cancel()
 			ws := e.watch(ctx, c.ID)

@@ -275,6 +275,7 @@ const qExpire = `DELETE FROM games WHERE id IN (SELECT g.id FROM games g
 	WHERE g.result = 'ongoing' AND g.updated_at < ?
 	AND ((g.seat0_kind = ? AND NOT EXISTS (SELECT 1 FROM moves m WHERE m.game_id = g.id AND m.player = 0))
 	  OR (g.seat1_kind = ? AND NOT EXISTS (SELECT 1 FROM moves m WHERE m.game_id = g.id AND m.player = 1)))
+	AND NOT EXISTS (SELECT 1 FROM game_clocks c WHERE c.game_id = g.id)
 	ORDER BY g.updated_at LIMIT ?) RETURNING id`
 
 // Expire implements Store. Several processes may run it at once: a game

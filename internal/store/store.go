@@ -166,8 +166,8 @@ type Store interface {
 	// Records returns the games f selects, moves included.
 	Records(ctx context.Context, f Filter) ([]Game, error)
 	// Expire deletes the games abandoned before cutoff: ongoing, with a
-	// human seat that has never moved, unchanged since before cutoff. It
-	// returns their ids (at most a batch per call: call again until none).
+	// human seat that has never moved, unchanged since before cutoff, and
+	// untimed (a timed game ends by itself: see Clocks). It returns their ids (at most a batch per call: call again until none).
 	Expire(ctx context.Context, cutoff time.Time) ([]string, error)
 	Jobs
 	Clocks

@@ -127,6 +127,21 @@ func testClockTimeoutOnce(t *testing.T, open Opener) {
 	}
 }
 
+// testClocksNotExpired checks that a timed game nobody moved in is left
+// to its clock, which aborts it, rather than deleted as abandoned.
+func testClocksNotExpired(t *testing.T, open Opener) {
+	s, _ := open(t)
+	mustCreate(t, s, timedGame("timed", epoch.Add(time.Minute)))
+	mustCreate(t, s, newGame("untimed", epoch))
+	ids, err := s.Expire(context.Background(), epoch.Add(48*time.Hour))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := fmt.Sprint(ids); got != "[untimed]" {
+		t.Errorf("expired: got %s, want [untimed]", got)
+	}
+}
+
 // testClocksAfterReopen checks that a deadline outlives the process: a
 // restarted server finds it due.
 func testClocksAfterReopen(t *testing.T, open Opener) {

@@ -53,6 +53,7 @@ func Run(t *testing.T, open Opener) {
 		{"ClocksFollowChanges", testClocksFollowChanges},
 		{"ClockTimeoutOnce", testClockTimeoutOnce},
 		{"ClocksAfterReopen", testClocksAfterReopen},
+		{"ClocksNotExpired", testClocksNotExpired},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
