@@ -218,7 +218,8 @@ func (s *Server) flag(id string) {
 		return h.mutate(s.ctx, func() (change, error) { return change{}, errNoChange })
 	})
 	switch {
-	case err == nil, errors.Is(err, errNoChange), errors.Is(err, ErrGameOver), errors.Is(err, ErrNotFound):
+	case err == nil, errors.Is(err, errNoChange), errors.Is(err, ErrGameOver), errors.Is(err, ErrNotFound),
+		errors.Is(err, ErrClosing): // shutting down: another server, or this one restarted, will do it
 	default:
 		s.log.Warn("cannot end a game on time; retrying", "game", id, "err", err)
 	}

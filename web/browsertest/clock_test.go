@@ -70,6 +70,22 @@ func TestClockAndTurnTitle(t *testing.T) {
 			if got := evalJS[string](b, `localStorage.getItem('plateau:turn:title')`); got != "off" {
 				t.Errorf("title switch kept as %q, want off", got)
 			}
+
+			// Notifications: asked for by the player's own click, shown
+			// when the tab is hidden. The browser's Notification is
+			// replaced by one that records, as a headless browser shows none.
+			b.eval0(`window.shown = []; window.asked = 0;
+				window.Notification = class { constructor(title, o) { window.shown.push(title); }
+					static permission = 'default';
+					static async requestPermission() { window.asked++; Notification.permission = 'granted'; return 'granted'; } };
+				Object.defineProperty(document, 'hidden', { configurable: true, get: () => true })`)
+			b.run("notify switch on", clickSel(`#turn-notify`))
+			b.waitJS("permission asked on the click", `window.asked === 1`)
+			v = srv.get(t, id)
+			b.playByClicks(pick(v.Legal, 0), 3)
+			v = srv.get(t, id)
+			a.playByClicks(pick(v.Legal, 0), 4)
+			b.waitJS("a notification shown", `window.shown.length === 1 && window.shown[0].startsWith('Your turn')`)
 			a.noErrors()
 			b.noErrors()
 		})
