@@ -210,7 +210,8 @@ func (h *hub) holds(token string, p game.Player) bool {
 // every move after it (an AI's answers), if p may take it back. The
 // caller cancels any AI search before making it.
 func (h *hub) takeBack(p game.Player) (change, error) {
-	if h.rec.Reason == "resignation" || h.rec.Reason == "draw agreed" {
+	switch h.rec.Reason {
+	case "resignation", "draw agreed", reasonTimeOut, reasonAborted:
 		return change{}, refuse(ErrCannotUndo, "the game ended by %s", h.rec.Reason)
 	}
 	keep := -1

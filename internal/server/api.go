@@ -135,7 +135,7 @@ func (s *Server) fail(w http.ResponseWriter, r *http.Request, err error) {
 func (s *Server) replyView(w http.ResponseWriter, r *http.Request, id string) {
 	var b []byte
 	err := s.withHub(r.Context(), id, func(h *hub) error {
-		b = *h.view.Load()
+		b, _ = h.current()
 		return nil
 	})
 	if err != nil {

@@ -10,8 +10,10 @@ import (
 	"time"
 
 	"github.com/plateau-games/plateau/ai"
+	"github.com/plateau-games/plateau/game"
 	"github.com/plateau-games/plateau/game/record"
 	"github.com/plateau-games/plateau/internal/api"
+	"github.com/plateau-games/plateau/internal/clock"
 	"github.com/plateau-games/plateau/internal/store"
 )
 
@@ -69,6 +71,10 @@ func (s *Server) newRecord(req *api.CreateRequest) (store.Game, [2]string, *hub,
 	if err != nil {
 		return store.Game{}, tokens, nil, refuseFor(ErrMalformed, err)
 	}
+	ctl, err := clock.Parse(req.TimeControl)
+	if err != nil {
+		return store.Game{}, tokens, nil, refuseFor(ErrMalformed, err)
+	}
 	now := time.Now()
 	g := store.Game{ID: newGameID(), Game: id.String(), Start: st.String(), Result: st.Result().String(),
 		Reason: st.Reason(), DrawOffer: store.NoOffer, Version: 1, CreatedAt: now, UpdatedAt: now,
@@ -78,6 +84,9 @@ func (s *Server) newRecord(req *api.CreateRequest) (store.Game, [2]string, *hub,
 		if seat.Kind == store.Human {
 			tokens[i], g.Seats[i].TokenHash = newToken()
 		}
+	}
+	if st.Result() == game.Ongoing {
+		g.Clock = startClock(ctl, st.ToAct(), s.cfg.Clock.Now())
 	}
 	h := newHub(s, g.ID)
 	h.rec, h.state, h.info, h.loaded = g, st, info, true

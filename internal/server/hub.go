@@ -141,6 +141,8 @@ type change struct {
 	// by is "human" or "ai" for a move, whose update says whether the
 	// AI is to act next; "" for other changes, whose mutate works it out.
 	by string
+	// timeout marks the change that ends the game on time (see timeout).
+	timeout bool
 }
 
 // mutate decides a change, writes it, then applies it in memory and
@@ -152,14 +154,19 @@ func (h *hub) mutate(ctx context.Context, decide func() (change, error)) error {
 	// memory must learn whether it was committed.
 	ctx = context.WithoutCancel(ctx)
 	for attempt := 0; ; attempt++ {
-		c, err := decide()
-		if err != nil {
-			return err
+		now := h.srv.cfg.Clock.Now()
+		c, timedOut := h.timeout(now) // a clock that ran out comes before any action
+		var err error
+		if !timedOut {
+			if c, err = decide(); err != nil {
+				return err
+			}
 		}
-		c.update.ID, c.update.Version, c.update.At = h.id, h.rec.Version, h.srv.cfg.Clock.Now()
+		c.update.ID, c.update.Version, c.update.At = h.id, h.rec.Version, now
 		if c.by == "" {
 			c.update.AIToAct = h.aiOwedAfter(c.update)
 		}
+		c.update.Clock = h.clockAfter(c.update)
 		err = h.srv.cfg.Store.Update(ctx, c.update)
 		if errors.Is(err, store.ErrConflict) && attempt < 3 {
 			if err := h.reload(ctx); err != nil {
@@ -175,6 +182,9 @@ func (h *hub) mutate(ctx context.Context, decide func() (change, error)) error {
 		h.publish()
 		if c.update.AIToAct {
 			h.srv.pool.nudge()
+		}
+		if c.timeout {
+			return errOver // the action came too late
 		}
 		return nil
 	}
@@ -199,6 +209,9 @@ func (h *hub) apply(u store.Update) {
 		h.rec.Hints++
 	}
 	h.rec.Version, h.rec.UpdatedAt = u.Version+1, u.At
+	if u.Clock != nil {
+		h.rec.Clock = *u.Clock
+	}
 	if u.Result != store.Ongoing {
 		h.srv.log.Info("game over", "game", h.id, "result", u.Result, "reason", u.Reason, "plies", len(h.rec.Moves))
 	}

@@ -66,9 +66,14 @@ type Config struct {
 	// AIRetry is the wait before retrying an AI move that could not be
 	// stored (default 1s), doubled at each further failure up to AILease.
 	AIRetry time.Duration
-	// Clock tells the time of the AI jobs (default: the system's).
+	// Clock tells the time of the AI jobs and of the games' clocks
+	// (default: the system's).
 	Clock Clock
-	Log   *slog.Logger
+	// ClockPoll is the longest wait between two looks for the timed
+	// games whose clock ran out (default 1s): a timeout is applied at
+	// most this late (sooner when the server knows the next deadline).
+	ClockPoll time.Duration
+	Log       *slog.Logger
 }
 
 // Clock is the time of the AI jobs' due times and leases, which servers
@@ -154,6 +159,9 @@ func (cfg *Config) setAIDefaults() {
 	if cfg.Clock == nil {
 		cfg.Clock = systemClock{}
 	}
+	if cfg.ClockPoll <= 0 {
+		cfg.ClockPoll = time.Second
+	}
 }
 
 // Start starts the AI workers, which take the AI moves owed from the
@@ -175,6 +183,7 @@ func (s *Server) Start(ctx context.Context) error {
 	s.pool.start()
 	s.goBackground(s.janitor)
 	s.goBackground(s.expirer)
+	s.goBackground(s.clockWatch)
 	return nil
 }
 

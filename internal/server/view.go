@@ -14,6 +14,8 @@ import (
 var roomReasons = map[string]game.Text{
 	"resignation": {"en": "resignation", "fr": "abandon"},
 	"draw agreed": {"en": "draw agreed", "fr": "nulle acceptée"},
+	reasonTimeOut: {"en": "time out", "fr": "temps écoulé"},
+	reasonAborted: {"en": "aborted: the first move did not come in time", "fr": "annulée : le premier coup n'est pas venu à temps"},
 }
 
 // reasonText returns a game's end reason in every language: the
@@ -55,6 +57,7 @@ func (h *hub) buildView() api.View {
 		v.Legal = game.MoveStrings(h.state)
 	}
 	v.Phase = api.PhaseOf(h.state)
+	v.Clock = h.clockView(h.srv.cfg.Clock.Now())
 	v.ReasonText = reasonText(h.info, h.rec.Reason)
 	if tc, ok := h.state.(game.TakenCounter); ok {
 		n := tc.Taken()

@@ -50,7 +50,8 @@ func (s *Server) handleWS(w http.ResponseWriter, r *http.Request) {
 	err = s.withHub(r.Context(), id, func(hh *hub) error {
 		h = hh
 		h.watchers[wt] = struct{}{}
-		wt.send(*h.viewMsg.Load())
+		_, msg := h.current()
+		wt.send(msg)
 		return nil
 	})
 	if err != nil {

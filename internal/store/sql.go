@@ -71,6 +71,9 @@ func (s *sqlStore) Create(ctx context.Context, g Game) error {
 		if err != nil {
 			return fmt.Errorf("store: create %s: %w", g.ID, err)
 		}
+		if err := s.setClock(ctx, tx, g.ID, &g.Clock); err != nil {
+			return err
+		}
 		if g.AIToAct {
 			return s.setJob(ctx, tx, g.ID, true, g.Version, g.CreatedAt)
 		}
@@ -130,7 +133,8 @@ func (s *sqlStore) Load(ctx context.Context, id string) (Game, error) {
 	if len(g.Moves) != plies {
 		return Game{}, fmt.Errorf("store: load %s: %d moves stored, want %d", id, len(g.Moves), plies)
 	}
-	return g, nil
+	g.Clock, err = s.loadClock(ctx, tx, id)
+	return g, err
 }
 
 // Update implements Store.
@@ -160,6 +164,9 @@ func (s *sqlStore) Update(ctx context.Context, u Update) error {
 			if _, err := execIn(ctx, s.wstmts, tx, ins, u.ID, u.Keep+i, m.Text, m.Player, millis(u.At)); err != nil {
 				return fmt.Errorf("store: update %s ply %d: %w", u.ID, u.Keep+i, err)
 			}
+		}
+		if err := s.setClock(ctx, tx, u.ID, u.Clock); err != nil {
+			return err
 		}
 		return s.setJob(ctx, tx, u.ID, u.AIToAct, u.Version+1, u.At)
 	})
@@ -268,6 +275,7 @@ const qExpire = `DELETE FROM games WHERE id IN (SELECT g.id FROM games g
 	WHERE g.result = 'ongoing' AND g.updated_at < ?
 	AND ((g.seat0_kind = ? AND NOT EXISTS (SELECT 1 FROM moves m WHERE m.game_id = g.id AND m.player = 0))
 	  OR (g.seat1_kind = ? AND NOT EXISTS (SELECT 1 FROM moves m WHERE m.game_id = g.id AND m.player = 1)))
+	AND NOT EXISTS (SELECT 1 FROM game_clocks c WHERE c.game_id = g.id)
 	ORDER BY g.updated_at LIMIT ?) RETURNING id`
 
 // Expire implements Store. Several processes may run it at once: a game

@@ -77,6 +77,8 @@ type Game struct {
 	// AIToAct, for Create only, says an AI seat acts first: the game is
 	// created with its AI job (see Jobs).
 	AIToAct bool
+	// Clock is a timed game's clock (see Clocks); zero for untimed.
+	Clock Clock
 }
 
 // Update changes a game that is at Version: it keeps the first Keep
@@ -107,6 +109,9 @@ type Update struct {
 	// version (due at At), or deletes it: "the AI owes a move" is a fact
 	// of the database, written with the change that causes it.
 	AIToAct bool
+	// Clock, when not nil, is the timed game's clock once u is applied,
+	// written in the same transaction (see Clocks).
+	Clock *Clock
 }
 
 // hintsAdded is what u adds to the game's Hints.
@@ -161,10 +166,11 @@ type Store interface {
 	// Records returns the games f selects, moves included.
 	Records(ctx context.Context, f Filter) ([]Game, error)
 	// Expire deletes the games abandoned before cutoff: ongoing, with a
-	// human seat that has never moved, unchanged since before cutoff. It
-	// returns their ids (at most a batch per call: call again until none).
+	// human seat that has never moved, unchanged since before cutoff, and
+	// untimed (a timed game ends by itself: see Clocks). It returns their ids (at most a batch per call: call again until none).
 	Expire(ctx context.Context, cutoff time.Time) ([]string, error)
 	Jobs
+	Clocks
 	// Ping checks that the database answers.
 	Ping(ctx context.Context) error
 	// Probe checks that the database answers and accepts a write.

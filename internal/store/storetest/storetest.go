@@ -50,6 +50,10 @@ func Run(t *testing.T, open Opener) {
 		{"Pages", testPages},
 		{"Expire", testExpire},
 		{"Probe", testProbe},
+		{"ClocksFollowChanges", testClocksFollowChanges},
+		{"ClockTimeoutOnce", testClockTimeoutOnce},
+		{"ClocksAfterReopen", testClocksAfterReopen},
+		{"ClocksNotExpired", testClocksNotExpired},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

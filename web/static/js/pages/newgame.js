@@ -7,6 +7,7 @@ import { t, pick, errorText } from '../i18n.js';
 import { names, info, title, colour, levels, aiName, start } from '../games.js';
 import { createGame, saveSeat } from '../api.js';
 import { create as createOnDevice } from '../device.js';
+import { CONTROLS, controlLabel } from '../clock.js';
 
 const options = (game) => info(game)?.options || [];
 
@@ -104,6 +105,8 @@ export function newGameDialog(game) {
       h('label', { class: 'radio' }, [h('input', { type: 'radio', name: 'opp', value: 'friend' }), ' ', t('opp.friend')]),
       h('label', { class: 'radio' }, [h('input', { type: 'radio', name: 'opp', value: 'local' }), ' ', t('opp.local')]),
     ]),
+    h('label', { class: 'field', for: 'ng-time' }, t('clock.time')),
+    h('select', { name: 'time', id: 'ng-time' }, CONTROLS.map((c) => h('option', { value: c }, controlLabel(c)))),
     colours, err,
     h('div', { class: 'actions' }, [
       h('button', { type: 'submit', class: 'primary', value: 'create' }, t('start')),
@@ -121,6 +124,7 @@ export function newGameDialog(game) {
     if (opp === 'ai') seats[1 - me] = { kind: 'ai', level: +f.level.value };
     const req = { game: gameId(form, g), seats };
     if (opp === 'local') req.local = true; else req.me = me;
+    if (f.time.value !== 'untimed') req.timeControl = f.time.value;
     try {
       await startGame(req, opp === 'ai' && f.device.checked);
       dlg.close();

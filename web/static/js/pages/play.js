@@ -17,6 +17,8 @@ import { adviceFor } from '../advice.js';
 import { startGame } from './newgame.js';
 import { isDevice, open as openDevice, backend as deviceBackend, record as deviceRecord } from '../device.js';
 import { seatName, resultText, moveList, colourOf, titleOf, exportTools } from './common.js';
+import { Clocks } from '../clock.js';
+import { Turns, switches as turnSwitches } from '../turn.js';
 
 // hintTime is the engine's time for a hint, in milliseconds: short, for
 // a hint is asked for while the player waits.
@@ -56,6 +58,8 @@ class GamePage {
     this.hinting = false; // the engine is looking for a hint
     this.hinted = null;   // {position, move}: the hint shown, while the position is the same
     this.engine = null;   // started at the first hint
+    this.clocks = new Clocks();
+    this.turns = new Turns(id);
     this.build(main);
   }
 
@@ -87,7 +91,8 @@ class GamePage {
       h('div', { class: 'turnbox' }, [el.conn, el.prompt, el.message, el.options]),
       h('aside', { class: 'side' }, [el.panel, el.hints, el.invite, el.actions,
         // A spectator has no move to type.
-        this.mine.length ? el.form : null, h('h2', { class: 'small' }, t('moveList')), el.moves, this.exporter.el]),
+        this.mine.length ? el.form : null, h('h2', { class: 'small' }, t('moveList')), el.moves, this.exporter.el,
+        this.mine.length === 1 ? turnSwitches() : null]),
     ]);
     clear(main, this.section);
   }
@@ -151,6 +156,8 @@ class GamePage {
   close() {
     this.sock?.close();
     this.engine?.stop();
+    this.clocks.stop();
+    this.turns.leave();
   }
 
   /** canAct tells whether this browser holds the seat to act now. */
@@ -224,8 +231,11 @@ class GamePage {
       this.explained = null;
     }
     this.showInput();
+    this.clocks.set(v, this.mine);
     this.renderStatus();
     this.renderSide();
+    // One seat here: a turn coming back to it is news when the page is away.
+    this.turns.see(v, this.mine.length === 1 && this.canAct(), titleOf(v));
     // The end of a game is news: bring the result and the board back into
     // view, wherever the page was scrolled to (a phone's resign button
     // sits far below the board).
@@ -328,7 +338,8 @@ class GamePage {
 
   renderStatus() {
     const v = this.view;
-    clear(this.el.status, h('div', { class: 'players' }, [this.playerChip(0), this.playerChip(1)]), h('p', { class: 'turn', id: 'turn' }, this.turnText()));
+    clear(this.el.status, h('div', { class: 'players' }, [this.playerChip(0), this.playerChip(1)]), h('p', { class: 'turn', id: 'turn' }, this.turnText()),
+      this.awayNote());
     this.el.banner.hidden = v.result === 'ongoing';
     if (v.result === 'ongoing') return;
     // After the game: what can be done next. A rematch or a review goes
@@ -358,7 +369,20 @@ class GamePage {
       seatName(v, p, this.tokens),
       seat.kind === 'human' && this.tokens[p] === undefined ? h('span', { class: 'online' }, seat.connected ? t('online') : t('offline')) : null,
       h('strong', { class: 'score', 'aria-label': t('scoreOf', v.scores[p]) }, String(v.scores[p])),
+      this.clocks.el(p),
     ]);
+  }
+
+  /**
+   * awayNote tells the player of a real-time game that their opponent is
+   * not connected (left, or not yet come): their clock runs all the same,
+   * and the game ends by itself when it runs out.
+   */
+  awayNote() {
+    const v = this.view;
+    const other = this.mine.length === 1 ? 1 - this.mine[0] : -1;
+    if (other < 0 || v.result !== 'ongoing' || v.clock?.kind !== 'realtime' || v.seats[other].kind !== 'human' || v.seats[other].connected) return null;
+    return h('p', { class: 'note away', id: 'away', role: 'status' }, t('clock.away', this.colour(other)));
   }
 
   turnText() {
@@ -510,7 +534,7 @@ class GamePage {
    */
   undoButtons() {
     const v = this.view;
-    if (!this.mine.length || ['resignation', 'draw agreed'].includes(v.reason)) return [];
+    if (!this.mine.length || ['resignation', 'draw agreed', 'time out', 'aborted'].includes(v.reason)) return [];
     if (this.mine.length === 2) {
       if (!v.movers.length) return [];
       const last = v.movers[v.movers.length - 1];

@@ -4,8 +4,10 @@
 // refuses (in the console and in web/browsertest's French test) a key
 // that two concerns both define.
 
+import * as clock from './clock.js';
 import * as device from './device.js';
 
 export const CONCERNS = [
+  clock,
   device,
 ];
