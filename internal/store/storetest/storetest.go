@@ -50,6 +50,7 @@ func Run(t *testing.T, open Opener) {
 		{"Pages", testPages},
 		{"Expire", testExpire},
 		{"Probe", testProbe},
+		{"NotesOnce", testNotesOnce}, {"Digest", testDigest}, {"NotifySettings", testNotifySettings},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
