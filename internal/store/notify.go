@@ -38,7 +38,9 @@ func NoteID(kind, channel, player, gameID string, version int64) string {
 // (but for Player) is a player who has switched nothing on.
 type NotifySettings struct {
 	Player string
-	Push   bool
+	// Lang is the language of the messages ("en" or "fr").
+	Lang string
+	Push bool
 	// Email is the address of the e-mails, EmailOn whether they are sent;
 	// "your turn" e-mails are a digest sent at most once per EmailPeriod.
 	Email       string
@@ -121,10 +123,10 @@ const (
 	qDigestTake = `UPDATE notify_outbox SET owner = ?, lease_until = ?, attempts = attempts + 1
 		WHERE player = ? AND channel = 'email' AND kind = 'turn' AND (lease_until <= ? OR owner = ?)
 		RETURNING ` + noteColumns
-	settingsColumns = `player, push_on, email, email_on, email_period, email_next, webhook, webhook_on, updated_at`
+	settingsColumns = `player, lang, push_on, email, email_on, email_period, email_next, webhook, webhook_on, updated_at`
 	qSettingsGet    = `SELECT ` + settingsColumns + ` FROM notify_settings WHERE player = ?`
-	qSettingsSet    = `INSERT INTO notify_settings (` + settingsColumns + `) VALUES (?, ?, ?, ?, ?, 0, ?, ?, ?)
-		ON CONFLICT (player) DO UPDATE SET push_on = excluded.push_on, email = excluded.email, email_on = excluded.email_on,
+	qSettingsSet    = `INSERT INTO notify_settings (` + settingsColumns + `) VALUES (?, ?, ?, ?, ?, ?, 0, ?, ?, ?)
+		ON CONFLICT (player) DO UPDATE SET lang = excluded.lang, push_on = excluded.push_on, email = excluded.email, email_on = excluded.email_on,
 		email_period = excluded.email_period, webhook = excluded.webhook, webhook_on = excluded.webhook_on, updated_at = excluded.updated_at`
 	qSubAdd = `INSERT INTO push_subscriptions (endpoint, player, p256dh, auth, created_at) VALUES (?, ?, ?, ?, ?)
 		ON CONFLICT (endpoint) DO UPDATE SET player = excluded.player, p256dh = excluded.p256dh, auth = excluded.auth, created_at = excluded.created_at`
@@ -268,7 +270,7 @@ func (s *sqlStore) NotifySettings(ctx context.Context, player string) (NotifySet
 	var ns NotifySettings
 	var push, email, hook int
 	var period, next, updated int64
-	err := s.read.QueryRowContext(ctx, s.rebind(qSettingsGet), player).Scan(&ns.Player, &push, &ns.Email, &email, &period, &next,
+	err := s.read.QueryRowContext(ctx, s.rebind(qSettingsGet), player).Scan(&ns.Player, &ns.Lang, &push, &ns.Email, &email, &period, &next,
 		&ns.Webhook, &hook, &updated)
 	if errors.Is(err, sql.ErrNoRows) {
 		return NotifySettings{Player: player}, nil
@@ -285,7 +287,7 @@ func (s *sqlStore) NotifySettings(ctx context.Context, player string) (NotifySet
 func (s *sqlStore) SetNotifySettings(ctx context.Context, ns NotifySettings) error {
 	q := s.rebind(qSettingsSet)
 	return s.write(ctx, func(ctx context.Context, tx *sql.Tx) error {
-		_, err := tx.ExecContext(ctx, q, ns.Player, boolInt(ns.Push), ns.Email, boolInt(ns.EmailOn), ns.EmailPeriod.Milliseconds(),
+		_, err := tx.ExecContext(ctx, q, ns.Player, ns.Lang, boolInt(ns.Push), ns.Email, boolInt(ns.EmailOn), ns.EmailPeriod.Milliseconds(),
 			ns.Webhook, boolInt(ns.WebhookOn), millis(ns.UpdatedAt))
 		if err != nil {
 			return fmt.Errorf("store: notification settings of %s: %w", ns.Player, err)

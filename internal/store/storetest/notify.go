@@ -129,7 +129,7 @@ func testNotifySettings(t *testing.T, open Opener) {
 	if ns, err := s.NotifySettings(ctx, "p1"); err != nil || ns != (store.NotifySettings{Player: "p1"}) {
 		t.Errorf("no settings yet: got %+v, %v, want the zero ones", ns, err)
 	}
-	want := store.NotifySettings{Player: "p1", Push: true, Email: "a@example.org", EmailOn: true, EmailPeriod: 6 * time.Hour,
+	want := store.NotifySettings{Player: "p1", Lang: "fr", Push: true, Email: "a@example.org", EmailOn: true, EmailPeriod: 6 * time.Hour,
 		EmailNext: time.UnixMilli(0).UTC(), Webhook: "https://hooks.example/x", WebhookOn: true, UpdatedAt: epoch}
 	if err := s.SetNotifySettings(ctx, want); err != nil {
 		t.Fatal(err)

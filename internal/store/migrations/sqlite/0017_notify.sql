@@ -3,11 +3,13 @@
 -- server's VAPID key pair, and the outbox of notifications owed. Player
 -- ids are the players package's; times are Unix milliseconds.
 
--- One row per player who opened the notification settings. email_next
+-- One row per player who opened the notification settings; lang is the
+-- language the messages are written in. email_next
 -- is the earliest time of the next "your turn" digest: moved forward by
 -- compare-and-set, so that two servers never both send one.
 CREATE TABLE notify_settings (
 	player       TEXT PRIMARY KEY,
+	lang         TEXT NOT NULL DEFAULT 'en',
 	push_on      INTEGER NOT NULL DEFAULT 0,
 	email        TEXT NOT NULL DEFAULT '',
 	email_on     INTEGER NOT NULL DEFAULT 0,
