@@ -62,6 +62,32 @@ type Info struct {
 	// RealTime marks a game with a running clock: it gets no e-mail,
 	// which would come too late to help.
 	RealTime bool `json:"realtime,omitempty"`
+	// Plies is the number of moves played when the event happened:
+	// StillToAct drops the event once a move was played or taken back.
+	Plies int `json:"plies"`
+}
+
+// Loader reads a game (store.Store is one).
+type Loader interface {
+	Load(ctx context.Context, id string) (store.Game, error)
+}
+
+// StillToAct is a Config.Current for a server: an event holds while its
+// game is ongoing with the moves it had (a draw offer, which changes the
+// game's version, does not make the turn any less the player's). A game
+// that cannot be read is taken to hold, so that a database hiccup
+// delays nothing; a game deleted does not.
+func StillToAct(games Loader) func(ctx context.Context, ev Event) bool {
+	return func(ctx context.Context, ev Event) bool {
+		g, err := games.Load(ctx, ev.Game)
+		if errors.Is(err, store.ErrNotFound) {
+			return false
+		}
+		if err != nil {
+			return true
+		}
+		return g.Result == store.Ongoing && len(g.Moves) == ev.Plies
+	}
 }
 
 // Event is a notification for one player, as the outbox keeps it.

@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/plateau-games/plateau/internal/notify"
+	"github.com/plateau-games/plateau/internal/store"
 )
 
 // TestPush sends a turn to a local push service, which decrypts it with
@@ -314,5 +315,40 @@ func TestBadSettings(t *testing.T) {
 	}
 	if err := n.Turn(ctx, "", "g1", 1, notify.Info{}); !errors.Is(err, notify.ErrNoPlayer) {
 		t.Errorf("turn without a player: got %v, want ErrNoPlayer", err)
+	}
+}
+
+// TestStillToAct: a turn holds while the game is ongoing with the moves
+// it had.
+func TestStillToAct(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	st := openSQLite(t)
+	g := store.Game{ID: "g1", Game: "tictactoe", Start: "3/3/3 x", Seats: [2]store.Seat{{Kind: store.Human}, {Kind: store.Human}},
+		Result: store.Ongoing, DrawOffer: store.NoOffer, TakeBackBy: store.NoOffer, DeclinedBy: store.NoOffer, Version: 1, CreatedAt: epoch, UpdatedAt: epoch}
+	if err := st.Create(ctx, g); err != nil {
+		t.Fatal(err)
+	}
+	still := notify.StillToAct(st)
+	u := store.Update{ID: "g1", Version: 1, Result: store.Ongoing, DrawOffer: store.NoOffer, TakeBackBy: store.NoOffer, DeclinedBy: store.NoOffer,
+		Append: []store.Move{{Text: "b2", Player: 0}}, At: epoch}
+	if err := st.Update(ctx, u); err != nil {
+		t.Fatal(err)
+	}
+	offer := store.Update{ID: "g1", Version: 2, Keep: 1, Result: store.Ongoing, DrawOffer: 0, TakeBackBy: store.NoOffer, DeclinedBy: store.NoOffer, At: epoch}
+	if err := st.Update(ctx, offer); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		ev   notify.Event
+		want bool
+	}{
+		{notify.Event{Game: "g1", Version: 2, Info: notify.Info{Plies: 1}}, true},
+		{notify.Event{Game: "g1", Version: 1, Info: notify.Info{Plies: 0}}, false},
+		{notify.Event{Game: "gone", Version: 1, Info: notify.Info{Plies: 0}}, false},
+	} {
+		if got := still(ctx, tc.ev); got != tc.want {
+			t.Errorf("%+v: got %v, want %v", tc.ev, got, tc.want)
+		}
 	}
 }
