@@ -3,6 +3,8 @@ package server
 import (
 	"errors"
 	"net/http"
+
+	"github.com/plateau-games/plateau/internal/notify"
 )
 
 // statuses is the one place the room logic's reasons meet HTTP: the
@@ -31,6 +33,10 @@ var statuses = []struct {
 	{ErrRateLimited, http.StatusTooManyRequests, "rate_limited"},
 	{ErrMisdirected, http.StatusMisdirectedRequest, "host"},
 	{ErrCrossOrigin, http.StatusForbidden, "cross_origin"},
+	{notify.ErrUnsafeURL, http.StatusBadRequest, "notify_url"},
+	{notify.ErrBadEmail, http.StatusBadRequest, "notify_email"},
+	{notify.ErrBadSettings, http.StatusBadRequest, "notify_settings"},
+	{notify.ErrBadSubscription, http.StatusBadRequest, "notify_subscription"},
 }
 
 // httpStatus returns the HTTP status and metrics reason of an error from

@@ -170,9 +170,11 @@ func (h *hub) mutate(ctx context.Context, decide func() (change, error)) error {
 		if err != nil {
 			return err
 		}
+		before := h.state.ToAct()
 		h.apply(c.update)
 		h.srv.metrics.countMove(c.by, len(c.update.Append))
 		h.publish()
+		h.srv.noticeTurn(h, before)
 		if c.update.AIToAct {
 			h.srv.pool.nudge()
 		}

@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/plateau-games/plateau/game"
+	"github.com/plateau-games/plateau/internal/notify"
 	"github.com/plateau-games/plateau/internal/store"
 )
 
@@ -68,7 +69,11 @@ type Config struct {
 	AIRetry time.Duration
 	// Clock tells the time of the AI jobs (default: the system's).
 	Clock Clock
-	Log   *slog.Logger
+	// Notifier, when set, is told when a human not watching the game is
+	// to act, and serves the players' notification settings; Start runs
+	// its deliveries.
+	Notifier *notify.Notifier
+	Log      *slog.Logger
 }
 
 // Clock is the time of the AI jobs' due times and leases, which servers
@@ -175,6 +180,9 @@ func (s *Server) Start(ctx context.Context) error {
 	s.pool.start()
 	s.goBackground(s.janitor)
 	s.goBackground(s.expirer)
+	if s.cfg.Notifier != nil {
+		s.goBackground(func() { s.cfg.Notifier.Run(s.ctx) })
+	}
 	return nil
 }
 

@@ -12,6 +12,7 @@ import { rules } from './pages/rules.js';
 import { play } from './pages/play.js';
 import { lists } from './pages/lists.js';
 import { replay } from './pages/replay.js';
+import { notifySettings } from './pages/notify.js';
 
 const ROUTES = [
   [/^\/?$/, home],
@@ -20,6 +21,7 @@ const ROUTES = [
   [/^\/game\/([\w-]+)$/, play],
   [/^\/games$/, lists],
   [/^\/replay\/([\w-]+)(?:\/(\d+))?$/, replay],
+  [/^\/settings\/notifications$/, notifySettings],
 ];
 
 let cleanup = null;
@@ -32,6 +34,7 @@ function header() {
     h('nav', { 'aria-label': t('nav') }, [
       h('a', { href: '#/' }, t('home')),
       h('a', { href: '#/games' }, t('myGames')),
+      h('a', { href: '#/settings/notifications', class: 'nav-notify' }, t('notify.nav')),
     ]),
     soundSwitch(),
     h('button', {
