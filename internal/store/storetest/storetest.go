@@ -50,6 +50,10 @@ func Run(t *testing.T, open Opener) {
 		{"Pages", testPages},
 		{"Expire", testExpire},
 		{"Probe", testProbe},
+		{"Seats", testSeats},
+		{"RacingClaims", testRacingClaims},
+		{"PlayerLists", testPlayerLists},
+		{"APIKeys", testAPIKeys},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
