@@ -70,6 +70,9 @@ type Seat struct {
 	Kind      string `json:"kind"` // human or ai
 	Level     int    `json:"level,omitempty"`
 	Connected bool   `json:"connected"` // a WebSocket of this seat is open on this server process
+	// Player is who sits in a human seat; absent while nobody does (an
+	// invite not yet accepted, a game from before players).
+	Player *PlayerRef `json:"player,omitempty"`
 }
 
 // WSMessage is one message the server sends on a game's WebSocket.

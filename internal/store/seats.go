@@ -21,8 +21,12 @@ type APIKey struct {
 	CreatedAt time.Time
 }
 
-// APIKeys keeps the players' API keys.
-type APIKeys interface {
+// Seating keeps what the seats of players need besides the games: the
+// players' API keys, and their results.
+type Seating interface {
+	// Results counts a player's finished games by game, seat and
+	// result; games where they held both seats are left out.
+	Results(ctx context.Context, player string) ([]ResultCount, error)
 	// CreateKey stores a new key.
 	CreateKey(ctx context.Context, k APIKey) error
 	// Keys returns a player's keys, oldest first, without their hashes.
@@ -31,6 +35,38 @@ type APIKeys interface {
 	RevokeKey(ctx context.Context, player, id string) error
 	// KeyByHash returns the key whose hash this is, or ErrNoKey.
 	KeyByHash(ctx context.Context, hash []byte) (APIKey, error)
+}
+
+// ResultCount is how many of a player's finished games of Game, played
+// in Seat, ended with Result.
+type ResultCount struct {
+	Game   string
+	Seat   int
+	Result string
+	Count  int
+}
+
+// Results implements Seating.
+func (s *sqlStore) Results(ctx context.Context, player string) ([]ResultCount, error) {
+	rows, err := s.read.QueryContext(ctx, s.rebind(`SELECT game, CASE WHEN seat0_player = ? THEN 0 ELSE 1 END, result, count(*)
+		FROM games WHERE (seat0_player = ? OR seat1_player = ?) AND seat0_player <> seat1_player AND result <> 'ongoing'
+		GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`), player, player, player)
+	if err != nil {
+		return nil, fmt.Errorf("store: results: %w", err)
+	}
+	defer rows.Close()
+	var out []ResultCount
+	for rows.Next() {
+		var c ResultCount
+		if err := rows.Scan(&c.Game, &c.Seat, &c.Result, &c.Count); err != nil {
+			return nil, fmt.Errorf("store: results: %w", err)
+		}
+		out = append(out, c)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("store: results: %w", err)
+	}
+	return out, nil
 }
 
 // setSeats writes u's seat changes in its transaction: the version check
@@ -60,7 +96,7 @@ func boolInt(b bool) int {
 	return 0
 }
 
-// CreateKey implements APIKeys.
+// CreateKey implements Seating.
 func (s *sqlStore) CreateKey(ctx context.Context, k APIKey) error {
 	return s.write(ctx, func(ctx context.Context, tx *sql.Tx) error {
 		_, err := tx.ExecContext(ctx, s.rebind(`INSERT INTO api_keys (id, hash, player, label, created_at) VALUES (?, ?, ?, ?, ?)`),
@@ -72,7 +108,7 @@ func (s *sqlStore) CreateKey(ctx context.Context, k APIKey) error {
 	})
 }
 
-// Keys implements APIKeys.
+// Keys implements Seating.
 func (s *sqlStore) Keys(ctx context.Context, player string) ([]APIKey, error) {
 	rows, err := s.read.QueryContext(ctx, s.rebind(`SELECT id, player, label, created_at FROM api_keys WHERE player = ? ORDER BY created_at, id`), player)
 	if err != nil {
@@ -95,7 +131,7 @@ func (s *sqlStore) Keys(ctx context.Context, player string) ([]APIKey, error) {
 	return out, nil
 }
 
-// RevokeKey implements APIKeys.
+// RevokeKey implements Seating.
 func (s *sqlStore) RevokeKey(ctx context.Context, player, id string) error {
 	return s.write(ctx, func(ctx context.Context, tx *sql.Tx) error {
 		res, err := tx.ExecContext(ctx, s.rebind(`DELETE FROM api_keys WHERE player = ? AND id = ?`), player, id)
@@ -109,7 +145,7 @@ func (s *sqlStore) RevokeKey(ctx context.Context, player, id string) error {
 	})
 }
 
-// KeyByHash implements APIKeys.
+// KeyByHash implements Seating.
 func (s *sqlStore) KeyByHash(ctx context.Context, hash []byte) (APIKey, error) {
 	k := APIKey{Hash: hash}
 	var at int64
