@@ -105,7 +105,9 @@ type TakenError struct {
 	Player string
 }
 
-func (e *TakenError) Error() string { return fmt.Sprintf("seats: seat %d was taken by another player", e.Seat) }
+func (e *TakenError) Error() string {
+	return fmt.Sprintf("seats: seat %d was taken by another player", e.Seat)
+}
 
 // Unwrap makes a TakenError ErrTaken.
 func (e *TakenError) Unwrap() error { return ErrTaken }

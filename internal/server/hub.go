@@ -26,7 +26,7 @@ type hub struct {
 	state    game.State
 	info     game.Game
 	watchers map[*watcher]struct{}
-	present  [2]int // WebSockets that identified themselves per seat
+	present  [2]int            // WebSockets that identified themselves per seat
 	names    [2]*api.PlayerRef // who sits in each seat, for the view
 	lastUsed time.Time
 
