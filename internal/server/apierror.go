@@ -3,6 +3,9 @@ package server
 import (
 	"errors"
 	"net/http"
+
+	"github.com/plateau-games/plateau/internal/seats"
+	"github.com/plateau-games/plateau/internal/store"
 )
 
 // statuses is the one place the room logic's reasons meet HTTP: the
@@ -31,6 +34,15 @@ var statuses = []struct {
 	{ErrRateLimited, http.StatusTooManyRequests, "rate_limited"},
 	{ErrMisdirected, http.StatusMisdirectedRequest, "host"},
 	{ErrCrossOrigin, http.StatusForbidden, "cross_origin"},
+	// Seats (issue #13).
+	{seats.ErrNoPlayer, http.StatusUnauthorized, "no_player"},
+	{seats.ErrNoSeat, http.StatusForbidden, "no_seat"},
+	{seats.ErrNotYours, http.StatusForbidden, "not_yours"},
+	{seats.ErrTaken, http.StatusConflict, "seat_taken"},
+	{seats.ErrOwnInvite, http.StatusConflict, "own_invite"},
+	{seats.ErrNoInvite, http.StatusConflict, "no_invite"},
+	{seats.ErrTooManyKeys, http.StatusConflict, "too_many_keys"},
+	{store.ErrNoKey, http.StatusNotFound, "no_key"},
 }
 
 // httpStatus returns the HTTP status and metrics reason of an error from
