@@ -47,7 +47,8 @@ func (s *Server) handleWS(w http.ResponseWriter, r *http.Request) {
 	ctx, cancel := context.WithCancel(s.ctx)
 	defer cancel()
 	wt := &watcher{wake: make(chan struct{}, 1), seat: -1}
-	player := requester(r.Context())
+	c, _ := s.callerOf(r, "") // a bad API key only watches
+	player := c.player
 	var h *hub
 	err = s.withHub(r.Context(), id, func(hh *hub) error {
 		h = hh
