@@ -256,14 +256,15 @@ const myGamesMax = 200
 // turn first, then by last change.
 func (s *Server) handleMyGames(w http.ResponseWriter, r *http.Request) {
 	status, err := queryStatus(r, "recent")
-	if err == nil {
-		_, err = queryLimit(r, 50, myGamesMax)
-	}
 	if err != nil {
 		s.fail(w, r, err)
 		return
 	}
-	limit, _ := queryLimit(r, 50, myGamesMax)
+	limit, err := queryLimit(r, 50, myGamesMax)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
 	c, err := s.playerOf(r)
 	if err != nil {
 		s.fail(w, r, err)
@@ -277,7 +278,9 @@ func (s *Server) handleMyGames(w http.ResponseWriter, r *http.Request) {
 	names := s.namesOf(r.Context(), sums)
 	out := api.MyGames{Games: []api.MyGame{}}
 	for _, sm := range sums {
-		out.Games = append(out.Games, s.myGame(r.Context(), sm, c.player, names))
+		if g, ok := s.myGame(r.Context(), sm, c.player, names); ok {
+			out.Games = append(out.Games, g)
+		}
 	}
 	slices.SortStableFunc(out.Games, func(a, b api.MyGame) int {
 		if a.YourTurn != b.YourTurn && a.YourTurn {
@@ -291,14 +294,17 @@ func (s *Server) handleMyGames(w http.ResponseWriter, r *http.Request) {
 }
 
 // myGame is a game of player's list: their seats, whether it is their
-// turn, who plays them.
-func (s *Server) myGame(ctx context.Context, sm store.Summary, player string, names map[string]*api.PlayerRef) api.MyGame {
+// turn, who plays them; false if they hold no human seat in it.
+func (s *Server) myGame(ctx context.Context, sm store.Summary, player string, names map[string]*api.PlayerRef) (api.MyGame, bool) {
 	g := api.MyGame{Summary: s.summary(sm, names)}
 	var st [2]seats.Seat
 	for i, seat := range sm.Seats {
 		st[i] = seats.Seat{Human: seat.Kind == store.Human, Player: seat.Player}
 	}
 	g.Mine = seats.Mine(st, player)
+	if len(g.Mine) == 0 {
+		return g, false
+	}
 	toAct := sm.ToAct
 	if toAct < 0 && sm.Result == store.Ongoing {
 		// A game from before to_act was kept: the rules know.
@@ -315,7 +321,7 @@ func (s *Server) myGame(ctx context.Context, sm store.Summary, player string, na
 	default:
 		g.Opponent = api.Opponent{Kind: "player", Player: names[other.Player]}
 	}
-	return g
+	return g, true
 }
 
 // handleProfile answers a player's page: who they are, their results
