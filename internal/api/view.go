@@ -33,6 +33,8 @@ type View struct {
 	TakeBack   *int      `json:"takeBack"`  // nil, or the player whose take-back request stands
 	Declined   *Declined `json:"declined,omitempty"`
 	AIThinking bool      `json:"aiThinking"`
+	// Private games are left out of the public lists: watched by link.
+	Private bool `json:"private,omitempty"`
 	// Hints counts the hints the players were given (POST
 	// /api/games/{id}/hint); a game with hints is not a fair result.
 	Hints     int    `json:"hints,omitempty"`

@@ -187,7 +187,7 @@ func (s *Server) summary(sm store.Summary, names map[string]*api.PlayerRef) api.
 	g, _, _ := s.cfg.Registry.Lookup(sm.Game) // a game no longer offered: its reason stays English
 	js := api.Summary{ID: sm.ID, Game: sm.Game, Title: title, Players: players, Result: sm.Result, Reason: sm.Reason,
 		ReasonText: reasonText(g, sm.Reason),
-		Plies:      sm.Plies, Hints: sm.Hints, CreatedAt: formatTime(sm.CreatedAt), UpdatedAt: formatTime(sm.UpdatedAt)}
+		Plies:      sm.Plies, Hints: sm.Hints, Private: sm.Private, CreatedAt: formatTime(sm.CreatedAt), UpdatedAt: formatTime(sm.UpdatedAt)}
 	for _, seat := range sm.Seats {
 		js.Seats = append(js.Seats, api.Seat{Kind: seat.Kind, Level: seat.Level, Player: names[seat.Player]})
 	}
