@@ -50,6 +50,8 @@ func Run(t *testing.T, open Opener) {
 		{"Pages", testPages},
 		{"Expire", testExpire},
 		{"Probe", testProbe},
+		{"Sessions", testSessions},
+		{"Rename", testRename},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
