@@ -6,6 +6,7 @@ import (
 
 	"github.com/plateau-games/plateau/internal/seats"
 	"github.com/plateau-games/plateau/internal/store"
+	"github.com/plateau-games/plateau/internal/players"
 )
 
 // statuses is the one place the room logic's reasons meet HTTP: the
@@ -43,6 +44,17 @@ var statuses = []struct {
 	{seats.ErrNoInvite, http.StatusConflict, "no_invite"},
 	{seats.ErrTooManyKeys, http.StatusConflict, "too_many_keys"},
 	{store.ErrNoKey, http.StatusNotFound, "no_key"},
+	// Identity (internal/players): the reasons are players.Code's.
+	{players.ErrBadName, http.StatusUnprocessableEntity, "name_invalid"},
+	{players.ErrReservedName, http.StatusUnprocessableEntity, "name_reserved"},
+	{players.ErrNameTaken, http.StatusConflict, "name_taken"},
+	{players.ErrWeakPassword, http.StatusUnprocessableEntity, "password_invalid"},
+	{players.ErrBadCredentials, http.StatusUnauthorized, "bad_credentials"},
+	{players.ErrThrottled, http.StatusTooManyRequests, "throttled"},
+	{players.ErrNotAccount, http.StatusForbidden, "not_account"},
+	{players.ErrAlreadyAccount, http.StatusConflict, "already_account"},
+	{players.ErrNoSession, http.StatusUnauthorized, "no_session"},
+	{players.ErrNotFound, http.StatusNotFound, "player_not_found"},
 }
 
 // httpStatus returns the HTTP status and metrics reason of an error from

@@ -8,7 +8,6 @@ import (
 	"net/http"
 	"slices"
 	"strings"
-	"time"
 
 	"github.com/plateau-games/plateau/internal/api"
 	"github.com/plateau-games/plateau/internal/seats"
@@ -487,5 +486,3 @@ func (s *Server) namesOf(ctx context.Context, sums []store.Summary) map[string]*
 	return out
 }
 
-// timeNever is the join time of a player the directory does not know.
-var timeNever = time.Time{}

@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"strings"
 	"time"
 )
 
@@ -27,6 +28,10 @@ type Seating interface {
 	// Results counts a player's finished games by game, seat and
 	// result; games where they held both seats are left out.
 	Results(ctx context.Context, player string) ([]ResultCount, error)
+	// FindPlayer returns the id of the player ref names: an id, an
+	// account's username (any case), or a display name only one player
+	// has; ErrNoPlayer otherwise.
+	FindPlayer(ctx context.Context, ref string) (string, error)
 	// CreateKey stores a new key.
 	CreateKey(ctx context.Context, k APIKey) error
 	// Keys returns a player's keys, oldest first, without their hashes.
@@ -67,6 +72,41 @@ func (s *sqlStore) Results(ctx context.Context, player string) ([]ResultCount, e
 		return nil, fmt.Errorf("store: results: %w", err)
 	}
 	return out, nil
+}
+
+// FindPlayer implements Seating.
+func (s *sqlStore) FindPlayer(ctx context.Context, ref string) (string, error) {
+	for _, q := range []struct{ sql, arg string }{
+		{`SELECT id FROM players WHERE id = ? LIMIT 2`, ref},
+		{`SELECT id FROM players WHERE username_key = ? LIMIT 2`, strings.ToLower(ref)},
+		{`SELECT id FROM players WHERE name = ? LIMIT 2`, ref},
+	} {
+		ids, err := s.ids(ctx, q.sql, q.arg)
+		if err != nil {
+			return "", err
+		}
+		if len(ids) == 1 {
+			return ids[0], nil
+		}
+	}
+	return "", fmt.Errorf("%w: %q", ErrNoPlayer, ref)
+}
+
+func (s *sqlStore) ids(ctx context.Context, q, arg string) ([]string, error) {
+	rows, err := s.read.QueryContext(ctx, s.rebind(q), arg)
+	if err != nil {
+		return nil, fmt.Errorf("store: find player: %w", err)
+	}
+	defer rows.Close()
+	var ids []string
+	for rows.Next() {
+		var id string
+		if err := rows.Scan(&id); err != nil {
+			return nil, fmt.Errorf("store: find player: %w", err)
+		}
+		ids = append(ids, id)
+	}
+	return ids, rows.Err()
 }
 
 // setSeats writes u's seat changes in its transaction: the version check

@@ -188,3 +188,68 @@ func testAPIKeys(t *testing.T, open Opener) {
 		t.Errorf("alice's keys: got %+v, %v, want k2 alone, without its hash", keys, err)
 	}
 }
+
+// testFindPlayer finds a player by id, and by display name when only
+// one player has it.
+func testFindPlayer(t *testing.T, open Opener) {
+	s, _ := open(t)
+	ctx := context.Background()
+	for i, p := range []store.Player{
+		{ID: "fp-a", Name: "Vega 1", Kind: store.PlayerGuest, JoinedAt: epoch, UpdatedAt: epoch},
+		{ID: "fp-b", Name: "Twin", Kind: store.PlayerGuest, JoinedAt: epoch, UpdatedAt: epoch},
+		{ID: "fp-c", Name: "Twin", Kind: store.PlayerGuest, JoinedAt: epoch, UpdatedAt: epoch},
+	} {
+		h := sha256.Sum256([]byte(p.ID))
+		if err := s.CreateGuest(ctx, p, store.Session{TokenHash: h[:], PlayerID: p.ID, CreatedAt: epoch, ExpiresAt: epoch.Add(time.Hour)}); err != nil {
+			t.Fatalf("player %d: %v", i, err)
+		}
+	}
+	for _, tc := range []struct {
+		ref, want string
+	}{{"fp-a", "fp-a"}, {"Vega 1", "fp-a"}, {"fp-c", "fp-c"}, {"Twin", ""}, {"nobody", ""}} {
+		got, err := s.FindPlayer(ctx, tc.ref)
+		if got != tc.want || (tc.want == "") != errors.Is(err, store.ErrNoPlayer) {
+			t.Errorf("%q: got %q, %v, want %q", tc.ref, got, err, tc.want)
+		}
+	}
+	sums, err := s.Results(ctx, "fp-a")
+	if err != nil || len(sums) != 0 {
+		t.Errorf("results of a player with no games: got %v, %v", sums, err)
+	}
+}
+
+// testResults counts a player's finished games by game, seat and
+// result, leaving out games at one device and games still going on.
+func testResults(t *testing.T, open Opener) {
+	s, _ := open(t)
+	ctx := context.Background()
+	end := func(id, result string) {
+		t.Helper()
+		g := mustLoad(t, s, id)
+		if err := s.Update(ctx, store.Update{ID: id, Version: g.Version, Result: result, Reason: "resignation",
+			DrawOffer: store.NoOffer, TakeBackBy: store.NoOffer, DeclinedBy: store.NoOffer, At: epoch, ToAct: -1}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	won := friendGame("r-won", "alice") // alice first, wins
+	lost := newGame("r-lost", epoch)    // alice second, against the AI
+	lost.Game = "tictactoe:x=1"
+	lost.Seats = [2]store.Seat{{Kind: store.AI, Level: 2}, {Kind: store.Human, Player: "alice"}}
+	device := friendGame("r-device", "alice")
+	device.Seats[1].Player = "alice"
+	going := friendGame("r-going", "alice")
+	for _, g := range []store.Game{won, lost, device, going} {
+		mustCreate(t, s, g)
+	}
+	end("r-won", "first")
+	end("r-lost", "first")
+	end("r-device", "draw")
+	got, err := s.Results(ctx, "alice")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "[{tictactoe 0 first 1} {tictactoe:x=1 1 first 1}]"
+	if fmt.Sprint(got) != want {
+		t.Errorf("got %v, want %v", got, want)
+	}
+}

@@ -54,6 +54,10 @@ func Run(t *testing.T, open Opener) {
 		{"RacingClaims", testRacingClaims},
 		{"PlayerLists", testPlayerLists},
 		{"APIKeys", testAPIKeys},
+		{"FindPlayer", testFindPlayer},
+		{"Results", testResults},
+		{"Sessions", testSessions},
+		{"Rename", testRename},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
