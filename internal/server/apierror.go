@@ -4,9 +4,9 @@ import (
 	"errors"
 	"net/http"
 
+	"github.com/plateau-games/plateau/internal/players"
 	"github.com/plateau-games/plateau/internal/seats"
 	"github.com/plateau-games/plateau/internal/store"
-	"github.com/plateau-games/plateau/internal/players"
 )
 
 // statuses is the one place the room logic's reasons meet HTTP: the

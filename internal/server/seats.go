@@ -485,4 +485,3 @@ func (s *Server) namesOf(ctx context.Context, sums []store.Summary) map[string]*
 	}
 	return out
 }
-
