@@ -9,6 +9,8 @@ type CreateRequest struct {
 	Seats    []SeatRequest `json:"seats"`              // exactly two
 	Local    bool          `json:"local,omitempty"`    // both humans at one screen: every token, no invite
 	Me       *int          `json:"me,omitempty"`       // the creator's seat when not local
+	// Private games are left out of the public lists: watched by link.
+	Private bool `json:"private,omitempty"`
 }
 
 // SeatRequest is one seat of a new game.

@@ -19,16 +19,17 @@ func (s *Server) routesNotify(m *http.ServeMux) {
 
 var errNotifyOff = refuse(ErrNotFound, "this server sends no notifications")
 
-// notifyPlayer returns the notifier and the id of the request's player.
+// notifyPlayer returns the notifier and the id of the request's player
+// (its session, or its API key).
 func (s *Server) notifyPlayer(r *http.Request) (*notify.Notifier, string, error) {
 	if s.cfg.Notifier == nil {
 		return nil, "", errNotifyOff
 	}
-	id, ok := requestPlayer(r)
-	if !ok {
-		return nil, "", refuse(ErrForbidden, "no player: notifications go to a player")
+	c, err := s.playerOf(r)
+	if err != nil {
+		return nil, "", err
 	}
-	return s.cfg.Notifier, id, nil
+	return s.cfg.Notifier, c.player, nil
 }
 
 func (s *Server) handleNotifyGet(w http.ResponseWriter, r *http.Request) {
@@ -125,7 +126,8 @@ func (s *Server) noticeTurn(h *hub, before game.Player) {
 	if player == "" || player == seatPlayer(h.rec, 1-seat) {
 		return
 	}
-	id, version, info := h.id, h.rec.Version, notify.Info{Title: h.info.Title, Plies: len(h.rec.Moves)}
+	id, version := h.id, h.rec.Version
+	info := notify.Info{Title: h.info.Title, Name: h.nameOf(seat), Opponent: h.nameOf(1 - seat), Plies: len(h.rec.Moves)}
 	s.goBackground(func() {
 		if err := n.Turn(s.ctx, player, id, version, info); err != nil && s.ctx.Err() == nil {
 			s.log.Warn("turn notification", "game", id, "err", err)
@@ -133,10 +135,14 @@ func (s *Server) noticeTurn(h *hub, before game.Player) {
 	})
 }
 
-// seatPlayer is the id of the player sitting in seat; "" while seats
-// are not bound to players.
-func seatPlayer(rec store.Game, seat game.Player) string { return "" }
+// seatPlayer is the id of the player sitting in seat, "" if none.
+func seatPlayer(rec store.Game, seat game.Player) string { return rec.Seats[seat].Player }
 
-// requestPlayer is the id of the request's player; none while the
-// server knows no players.
-func requestPlayer(r *http.Request) (string, bool) { return "", false }
+// nameOf is the public name of the player in seat, "" if unknown; the
+// caller holds h.mu.
+func (h *hub) nameOf(seat game.Player) string {
+	if r := h.names[seat]; r != nil {
+		return r.Name
+	}
+	return ""
+}

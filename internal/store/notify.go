@@ -258,13 +258,6 @@ func (s *sqlStore) ClaimDigest(ctx context.Context, player, owner string, now, n
 	return notes, wait, ok, nil
 }
 
-func boolInt(b bool) int {
-	if b {
-		return 1
-	}
-	return 0
-}
-
 // NotifySettings implements Notes.
 func (s *sqlStore) NotifySettings(ctx context.Context, player string) (NotifySettings, error) {
 	var ns NotifySettings

@@ -50,6 +50,14 @@ func Run(t *testing.T, open Opener) {
 		{"Pages", testPages},
 		{"Expire", testExpire},
 		{"Probe", testProbe},
+		{"Seats", testSeats},
+		{"RacingClaims", testRacingClaims},
+		{"PlayerLists", testPlayerLists},
+		{"APIKeys", testAPIKeys},
+		{"FindPlayer", testFindPlayer},
+		{"Results", testResults},
+		{"Sessions", testSessions},
+		{"Rename", testRename},
 		{"NotesOnce", testNotesOnce}, {"Digest", testDigest}, {"NotifySettings", testNotifySettings},
 	}
 	for _, tc := range tests {

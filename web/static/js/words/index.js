@@ -4,8 +4,10 @@
 // refuses (in the console and in web/browsertest's French test) a key
 // that two concerns both define.
 
+import * as seats from './seats.js';
 import * as notify from './notify.js';
 
 export const CONCERNS = [
+  seats,
   notify,
 ];
