@@ -15,7 +15,7 @@ import { rules } from './pages/rules.js';
 import { play } from './pages/play.js';
 import { lists } from './pages/lists.js';
 import { replay } from './pages/replay.js';
-import { notifySettings } from './pages/notify.js';
+import { notifySettings, notifyLink } from './pages/notify.js';
 
 // seatsPage loads a page of pages/seats.js when first shown: the first
 // load stays within its budget.
@@ -45,7 +45,7 @@ function header() {
       h('a', { href: '#/' }, t('home')),
       h('a', { href: '#/games' }, t('seats.myGames')),
       h('a', { href: '#/watch' }, t('seats.watch')),
-      h('a', { href: '#/settings/notifications', class: 'nav-notify', title: t('notify.nav'), 'aria-label': t('notify.nav') }, '🔔'),
+      notifyLink(),
     ]),
     soundSwitch(),
     h('button', {

@@ -3,11 +3,18 @@
 // digest with its period, and a webhook, each switched on or off. The
 // service worker (/sw.js) shows the pushes and opens the game.
 
-import { h, clear } from '../dom.js';
+import { h, s as svg, clear } from '../dom.js';
 import { t, lang, errorText } from '../i18n.js';
 import { ApiError } from '../api.js';
 
 const PERIODS = [1, 6, 12, 24, 168];
+
+/** notifyLink is the header's bell, which leads to this page. */
+export function notifyLink() {
+  return h('a', { href: '#/settings/notifications', class: 'nav-notify', title: t('notify.nav'), 'aria-label': t('notify.nav') },
+    svg('svg', { viewBox: '0 0 24 24', width: 20, height: 20, 'aria-hidden': 'true', focusable: 'false' },
+      svg('path', { fill: 'currentColor', d: 'M12 22a2.4 2.4 0 0 0 2.4-2.2H9.6A2.4 2.4 0 0 0 12 22zm7-5.5V11a7 7 0 0 0-5.6-6.9V3a1.4 1.4 0 0 0-2.8 0v1.1A7 7 0 0 0 5 11v5.5L3 18.6V20h18v-1.4z' })));
+}
 
 async function call(method, path, body) {
   const res = await fetch(path, {
