@@ -116,6 +116,7 @@ const (
 	qNoteClaim = `UPDATE notify_outbox SET owner = ?, lease_until = ?, attempts = attempts + 1
 		WHERE id IN (SELECT id FROM notify_outbox WHERE due <= ? AND lease_until <= ? ORDER BY due, id LIMIT ?%s)
 		RETURNING ` + noteColumns
+	qNotesDue   = `SELECT 1 FROM notify_outbox WHERE due <= ? AND lease_until <= ? LIMIT 1`
 	qNoteDone   = `DELETE FROM notify_outbox WHERE id = ? AND owner = ? AND lease_until > 0`
 	qNoteRetry  = `UPDATE notify_outbox SET owner = '', lease_until = 0, due = ? WHERE id = ? AND owner = ? AND lease_until > 0`
 	qDigestNext = `UPDATE notify_settings SET email_next = ? WHERE player = ? AND email_next <= ?`
@@ -154,14 +155,24 @@ func (s *sqlStore) AddNotes(ctx context.Context, notes []Note) error {
 	})
 }
 
-// ClaimNotes implements Notes, as ClaimJobs does for the AI jobs.
+// ClaimNotes implements Notes, as ClaimJobs does for the AI jobs. Every
+// server polls it every few seconds, and mostly finds nothing: a read
+// says so first, so that an idle outbox costs no write.
 func (s *sqlStore) ClaimNotes(ctx context.Context, owner string, now time.Time, lease time.Duration, n int) ([]Note, error) {
 	if n <= 0 {
 		return nil, nil
 	}
+	var one int
+	err := s.read.QueryRowContext(ctx, s.rebind(qNotesDue), millis(now), millis(now)).Scan(&one)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, fmt.Errorf("store: claim notes: %w", err)
+	}
 	q := s.rebind(fmt.Sprintf(qNoteClaim, s.skipLocked))
 	var notes []Note
-	err := s.write(ctx, func(ctx context.Context, tx *sql.Tx) error {
+	err = s.write(ctx, func(ctx context.Context, tx *sql.Tx) error {
 		var err error
 		notes, err = queryNotes(ctx, tx, q, owner, millis(now.Add(lease)), millis(now), millis(now), n)
 		return err
