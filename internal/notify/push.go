@@ -185,8 +185,8 @@ func topic(gameID string) string {
 	return t[:min(len(t), 32)]
 }
 
-// answer turns an HTTP answer into nil (2xx), errGone (a refusal for
-// good) or an error worth a retry (429, 5xx, anything else).
+// answer turns an HTTP answer into nil (2xx), an error worth a retry
+// (429, 5xx) or errGone (anything else: a refusal for good).
 func answer(what string, resp *http.Response) error {
 	defer resp.Body.Close()
 	io.Copy(io.Discard, io.LimitReader(resp.Body, 4096)) //nolint:errcheck // only to reuse the connection
@@ -195,9 +195,7 @@ func answer(what string, resp *http.Response) error {
 		return nil
 	case code == http.StatusTooManyRequests || code >= 500:
 		return fmt.Errorf("notify: %s: status %d", what, code)
-	case code >= 400:
+	default: // 4xx, and 3xx: a redirect is not followed, so retrying gets the same
 		return fmt.Errorf("%w: %s: status %d", errGone, what, code)
-	default:
-		return fmt.Errorf("notify: %s: status %d", what, code)
 	}
 }
