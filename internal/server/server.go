@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/plateau-games/plateau/game"
+	"github.com/plateau-games/plateau/internal/notify"
 	"github.com/plateau-games/plateau/internal/store"
 )
 
@@ -73,7 +74,11 @@ type Config struct {
 	// games whose clock ran out (default 1s): a timeout is applied at
 	// most this late (sooner when the server knows the next deadline).
 	ClockPoll time.Duration
-	Log       *slog.Logger
+	// Notifier, when set, is told when a human not watching the game is
+	// to act, and serves the players' notification settings; Start runs
+	// its deliveries.
+	Notifier *notify.Notifier
+	Log      *slog.Logger
 }
 
 // Clock is the time of the AI jobs' due times and leases, which servers
@@ -184,6 +189,10 @@ func (s *Server) Start(ctx context.Context) error {
 	s.goBackground(s.janitor)
 	s.goBackground(s.expirer)
 	s.goBackground(s.clockWatch)
+	s.goBackground(s.sessionSweeper)
+	if s.cfg.Notifier != nil {
+		s.goBackground(func() { s.cfg.Notifier.Run(s.ctx) })
+	}
 	return nil
 }
 
@@ -246,7 +255,7 @@ func (s *Server) Close() {
 
 // Handler returns the HTTP handler of the API, the WebSockets and the
 // static files.
-func (s *Server) Handler() http.Handler { return s.instrument(s.edge(s.mux)) }
+func (s *Server) Handler() http.Handler { return s.instrument(s.edge(s.identify(s.mux))) }
 
 // withHub runs fn with the game's hub loaded and locked.
 func (s *Server) withHub(ctx context.Context, id string, fn func(h *hub) error) error {

@@ -47,13 +47,6 @@ const (
 	qClockNext = `SELECT coalesce(min(deadline), 0) FROM game_clocks WHERE deadline > 0`
 )
 
-func boolInt(b bool) int {
-	if b {
-		return 1
-	}
-	return 0
-}
-
 // millisOrZero keeps the zero time as 0, "none".
 func millisOrZero(t time.Time) int64 {
 	if t.IsZero() {

@@ -54,6 +54,15 @@ func Run(t *testing.T, open Opener) {
 		{"ClockTimeoutOnce", testClockTimeoutOnce},
 		{"ClocksAfterReopen", testClocksAfterReopen},
 		{"ClocksNotExpired", testClocksNotExpired},
+		{"Seats", testSeats},
+		{"RacingClaims", testRacingClaims},
+		{"PlayerLists", testPlayerLists},
+		{"APIKeys", testAPIKeys},
+		{"FindPlayer", testFindPlayer},
+		{"Results", testResults},
+		{"Sessions", testSessions},
+		{"Rename", testRename},
+		{"NotesOnce", testNotesOnce}, {"Digest", testDigest}, {"NotifySettings", testNotifySettings},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

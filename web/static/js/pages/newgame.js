@@ -1,5 +1,6 @@
 // The new-game dialog: game and options, opponent (AI level, a friend by
-// invite link, or two people on this device) and colour. Games, options,
+// invite link, or two people on this device), colour, and whether the
+// game is private (unlisted, watched by link only). Games, options,
 // colour names and levels come from the server's catalog.
 
 import { h } from '../dom.js';
@@ -107,7 +108,9 @@ export function newGameDialog(game) {
     ]),
     h('label', { class: 'field', for: 'ng-time' }, t('clock.time')),
     h('select', { name: 'time', id: 'ng-time' }, CONTROLS.map((c) => h('option', { value: c }, controlLabel(c)))),
-    colours, err,
+    colours,
+    h('label', { class: 'checkbox' }, [h('input', { type: 'checkbox', name: 'private', id: 'ng-private' }), ' ', t('seats.private')]),
+    err,
     h('div', { class: 'actions' }, [
       h('button', { type: 'submit', class: 'primary', value: 'create' }, t('start')),
       h('button', { type: 'button', onclick: () => dlg.close() }, t('cancel')),
@@ -125,6 +128,7 @@ export function newGameDialog(game) {
     const req = { game: gameId(form, g), seats };
     if (opp === 'local') req.local = true; else req.me = me;
     if (f.time.value !== 'untimed') req.timeControl = f.time.value;
+    if (f.private.checked) req.private = true;
     try {
       await startGame(req, opp === 'ai' && f.device.checked);
       dlg.close();

@@ -6,8 +6,12 @@
 
 import * as clock from './clock.js';
 import * as device from './device.js';
+import * as notify from './notify.js';
+import * as seats from './seats.js';
 
 export const CONCERNS = [
   clock,
   device,
+  notify,
+  seats,
 ];
