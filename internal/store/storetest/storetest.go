@@ -50,6 +50,10 @@ func Run(t *testing.T, open Opener) {
 		{"Pages", testPages},
 		{"Expire", testExpire},
 		{"Probe", testProbe},
+		{"RatingOnce", testRatingOnce},
+		{"RatingRefused", testRatingRefused},
+		{"Leaderboard", testLeaderboard},
+		{"RatingsRacing", testRatingsRacing},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
