@@ -36,6 +36,8 @@ func (s *Server) routes() {
 	m.HandleFunc("GET /api/games/{id}/explain", s.handleExplain)
 	m.HandleFunc("GET /api/records", s.limit(limitExport, s.handleRecords))
 	m.HandleFunc("GET /api/games/{id}/ws", s.handleWS)
+	s.routesLessons(m)
+	s.routesPuzzles(m)
 	m.HandleFunc("GET /healthz", s.handleHealth)
 	metrics := s.handleMetrics
 	if s.cfg.MetricsPrivate { // served elsewhere; not the web client either

@@ -54,6 +54,8 @@ func Run(t *testing.T, open Opener) {
 		{"RatingRefused", testRatingRefused},
 		{"Leaderboard", testLeaderboard},
 		{"RatingsRacing", testRatingsRacing},
+		{"PuzzleRatings", testPuzzleRatings},
+		{"PuzzleRatingsRacing", testPuzzleRatingsRacing},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

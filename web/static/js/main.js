@@ -20,6 +20,8 @@ const ROUTES = [
   [/^\/game\/([\w-]+)$/, play],
   [/^\/games$/, lists],
   [/^\/replay\/([\w-]+)(?:\/(\d+))?$/, replay],
+  [/^\/lessons\/(\w+)$/, (el, g) => import('./pages/lessons.js').then((m) => m.lesson(el, g))],
+  [/^\/puzzles\/(\w+)(?:\/(\w+))?$/, (el, g, id) => import('./pages/puzzles.js').then((m) => m.puzzles(el, g, id))],
 ];
 
 let cleanup = null;

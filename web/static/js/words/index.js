@@ -4,5 +4,10 @@
 // refuses (in the console and in web/browsertest's French test) a key
 // that two concerns both define.
 
+import * as lessons from './lessons.js';
+import * as puzzles from './puzzles.js';
+
 export const CONCERNS = [
+  lessons,
+  puzzles,
 ];
