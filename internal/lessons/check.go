@@ -3,6 +3,8 @@ package lessons
 import (
 	"fmt"
 	"maps"
+	"slices"
+	"strings"
 
 	"github.com/plateau-games/plateau/game"
 )
@@ -65,20 +67,17 @@ func Legal(s game.State, st Step) (map[string]bool, error) {
 		out[mv] = st.Accepts(mv)
 	}
 	for _, a := range st.Accept {
-		if !(Step{Accept: []string{a}}).matchesAny(maps.Keys(out)) {
+		if strings.HasPrefix(a, "^") {
+			continue
+		}
+		if !slices.ContainsFunc(slices.Collect(maps.Keys(out)), func(mv string) bool { return match(a, mv) }) {
 			return nil, fmt.Errorf("accepted move %q is not legal", a)
 		}
 	}
-	return out, nil
-}
-
-func (st Step) matchesAny(moves func(func(string) bool)) bool {
-	for mv := range moves {
-		if st.Accepts(mv) {
-			return true
-		}
+	if !slices.Contains(slices.Collect(maps.Values(out)), true) {
+		return nil, fmt.Errorf("no legal move is accepted")
 	}
-	return false
+	return out, nil
 }
 
 func checkWins(s game.State, legal map[string]bool) error {

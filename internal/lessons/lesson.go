@@ -36,7 +36,7 @@ type Step struct {
 	Position string    `json:"position"`       // where the step starts
 	Says     game.Text `json:"says"`           // the rule, in one sentence
 	Task     game.Text `json:"task"`           // what to do
-	Accept   []string  `json:"accept"`         // moves that do it; "x*" accepts any legal move starting with x
+	Accept   []string  `json:"accept"`         // moves that do it, as patterns (see Accepts)
 	Wins     bool      `json:"wins,omitempty"` // every accepted move wins the game at once
 	Miss     game.Text `json:"miss"`           // said after a legal move that is not accepted
 	Done     game.Text `json:"done"`           // said after an accepted move
@@ -58,14 +58,28 @@ func (l Lesson) GameID(st Step) string {
 	return l.Game
 }
 
-// Accepts reports whether a step accepts a legal move.
+// Accepts reports whether a step accepts a legal move: a pattern of
+// Accept matches it ("d7*" any move starting with d7) and no pattern
+// written with a leading "^" does ("^!*": no stop pawn).
 func (st Step) Accepts(move string) bool {
+	ok := false
 	for _, a := range st.Accept {
-		if p, ok := strings.CutSuffix(a, "*"); ok && strings.HasPrefix(move, p) || a == move {
-			return true
+		not := strings.HasPrefix(a, "^")
+		if match(strings.TrimPrefix(a, "^"), move) {
+			if not {
+				return false
+			}
+			ok = true
 		}
 	}
-	return false
+	return ok
+}
+
+func match(pattern, move string) bool {
+	if p, ok := strings.CutSuffix(pattern, "*"); ok {
+		return strings.HasPrefix(move, p)
+	}
+	return pattern == move
 }
 
 // Load reads the lesson of each game of reg that has a file in fsys

@@ -102,11 +102,11 @@ func TestLoadNamesNoGame(t *testing.T) {
 
 func TestAccepts(t *testing.T) {
 	t.Parallel()
-	st := lessons.Step{Accept: []string{"d7*", "a1a2"}}
+	st := lessons.Step{Accept: []string{"d7*", "a1a2", "^d7,4*"}}
 	for _, tc := range []struct {
 		move string
 		want bool
-	}{{"d7,1@c6", true}, {"a1a2", true}, {"a1a3", false}, {"d6,1@d7", false}} {
+	}{{"d7,1@c6", true}, {"a1a2", true}, {"a1a3", false}, {"d6,1@d7", false}, {"d7,4@c6", false}} {
 		if got := st.Accepts(tc.move); got != tc.want {
 			t.Errorf("Accepts(%q): got %v, want %v", tc.move, got, tc.want)
 		}

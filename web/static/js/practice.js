@@ -72,7 +72,7 @@ export class Practice {
     const opts = [...(st.modes || []), ...st.options].map((o) => this.button(o));
     if (st.confirm) opts.push(h('button', { type: 'button', class: 'opt primary', 'data-opt': 'confirm', onclick: () => this.input.submit(st.confirm) }, t('confirmTake', st.confirm)));
     if (this.input.prefix.length || this.input.chosen.size) {
-      opts.push(h('button', { type: 'button', class: 'opt', onclick: () => { this.input.reset(); this.render(); } }, t('cancelMove')));
+      opts.push(h('button', { type: 'button', class: 'opt', 'data-opt': 'cancel', onclick: () => { this.input.reset(); this.render(); } }, t('cancelMove')));
     }
     clear(this.options, opts);
   }

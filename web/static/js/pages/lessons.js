@@ -45,9 +45,12 @@ class LessonPage {
     });
     clear(main, h('article', { class: 'lesson', 'data-game': game }, [
       h('h1', {}, t('lessons.title', title(game))),
+      // The rule and the task come before the board on a phone, the
+      // answer to a move after it; beside the board on a wide screen.
       h('div', { class: 'lesson-body' }, [
+        h('div', { class: 'lesson-head' }, [this.el.progress, this.el.says, this.el.task]),
         this.practice.el,
-        h('div', { class: 'lesson-side' }, [this.el.progress, this.el.says, this.el.task, this.el.message, this.el.actions]),
+        h('div', { class: 'lesson-foot' }, [this.el.message, this.el.actions]),
       ]),
     ]));
   }

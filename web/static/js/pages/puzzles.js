@@ -44,8 +44,9 @@ class PuzzlePage {
     clear(main, h('article', { class: 'puzzle', 'data-game': game }, [
       h('h1', {}, t('puzzles.title', title(game))),
       h('div', { class: 'lesson-body' }, [
+        h('div', { class: 'lesson-head' }, [this.el.turn, this.el.about]),
         this.practice.el,
-        h('div', { class: 'lesson-side' }, [this.el.turn, this.el.about, this.el.message, this.el.themes, this.el.rating, this.el.actions]),
+        h('div', { class: 'lesson-foot' }, [this.el.message, this.el.themes, this.el.rating, this.el.actions]),
       ]),
     ]));
   }
