@@ -66,6 +66,32 @@ func TestLessons(t *testing.T) {
 	}
 }
 
+// TestLessonInFrench checks that a lesson speaks French: the rule, the
+// task and a refused move's explanation.
+func TestLessonInFrench(t *testing.T) {
+	skipShort(t)
+	srv := newServer(t)
+	browser := newBrowser(t)
+	ls, err := lessons.Load(srv.reg, lessons.Data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	name := srv.reg.Names()[1]
+	l, _ := lessons.Find(ls, name)
+	p := newPage(t, browser, srv.URL, false)
+	p.open("/")
+	p.eval0(`localStorage.setItem('plateau:lang', 'fr')`)
+	p.open("/?fr#/lessons/" + name) // another address: the page loads again, in French
+	st := l.Steps[0]
+	p.waitJS("la règle", fmt.Sprintf(`document.querySelector('#lesson-rule').textContent === %q && document.querySelector('#lesson-task').textContent === %q`, st.Says["fr"], st.Task["fr"]))
+	for _, s := range stepsOf(st.Wrong[0].Move) {
+		p.run("refused click "+s.square, clickSquare(s.square))
+	}
+	p.waitJS("la règle qui refuse", fmt.Sprintf(`document.querySelector('#lesson-message').textContent === %q`, st.Wrong[0].Why["fr"]))
+	p.shot(name + "-fr-refused")
+	p.noErrors()
+}
+
 // clickMove enters a move by its clicks; forced choices the page takes
 // by itself are not clicked.
 func (p *page) clickMove(mv string) {
