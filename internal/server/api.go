@@ -39,6 +39,7 @@ func (s *Server) routes() {
 	s.routesLessons(m)
 	s.routesPuzzles(m)
 	m.HandleFunc("GET /healthz", s.handleHealth)
+	s.routesPlayers(m)
 	metrics := s.handleMetrics
 	if s.cfg.MetricsPrivate { // served elsewhere; not the web client either
 		metrics = func(w http.ResponseWriter, r *http.Request) {
@@ -59,7 +60,7 @@ const noRoute = "/api/"
 // every method, so ServeMux's own 405 never comes.)
 func (s *Server) handleNoRoute(w http.ResponseWriter, r *http.Request) {
 	var allowed []string
-	for _, method := range []string{http.MethodGet, http.MethodPost} {
+	for _, method := range []string{http.MethodGet, http.MethodPost, http.MethodPatch, http.MethodDelete} {
 		alt := *r
 		alt.Method = method
 		if _, pattern := s.mux.Handler(&alt); pattern != noRoute {

@@ -3,6 +3,8 @@ package server
 import (
 	"errors"
 	"net/http"
+
+	"github.com/plateau-games/plateau/internal/players"
 )
 
 // statuses is the one place the room logic's reasons meet HTTP: the
@@ -31,6 +33,17 @@ var statuses = []struct {
 	{ErrRateLimited, http.StatusTooManyRequests, "rate_limited"},
 	{ErrMisdirected, http.StatusMisdirectedRequest, "host"},
 	{ErrCrossOrigin, http.StatusForbidden, "cross_origin"},
+	// Identity (internal/players): the reasons are players.Code's.
+	{players.ErrBadName, http.StatusUnprocessableEntity, "name_invalid"},
+	{players.ErrReservedName, http.StatusUnprocessableEntity, "name_reserved"},
+	{players.ErrNameTaken, http.StatusConflict, "name_taken"},
+	{players.ErrWeakPassword, http.StatusUnprocessableEntity, "password_invalid"},
+	{players.ErrBadCredentials, http.StatusUnauthorized, "bad_credentials"},
+	{players.ErrThrottled, http.StatusTooManyRequests, "throttled"},
+	{players.ErrNotAccount, http.StatusForbidden, "not_account"},
+	{players.ErrAlreadyAccount, http.StatusConflict, "already_account"},
+	{players.ErrNoSession, http.StatusUnauthorized, "no_session"},
+	{players.ErrNotFound, http.StatusNotFound, "player_not_found"},
 }
 
 // httpStatus returns the HTTP status and metrics reason of an error from

@@ -173,6 +173,7 @@ type Store interface {
 	Jobs
 	Ratings
 	Puzzles
+	Players
 	// Ping checks that the database answers.
 	Ping(ctx context.Context) error
 	// Probe checks that the database answers and accepts a write.

@@ -56,6 +56,8 @@ func Run(t *testing.T, open Opener) {
 		{"RatingsRacing", testRatingsRacing},
 		{"PuzzleRatings", testPuzzleRatings},
 		{"PuzzleRatingsRacing", testPuzzleRatingsRacing},
+		{"Sessions", testSessions},
+		{"Rename", testRename},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
