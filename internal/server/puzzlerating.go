@@ -3,6 +3,7 @@ package server
 import (
 	"net/http"
 
+	"github.com/plateau-games/plateau/internal/players"
 	"github.com/plateau-games/plateau/internal/ratings"
 	"github.com/plateau-games/plateau/internal/store"
 )
@@ -16,7 +17,13 @@ const provisionalRD = ratings.ProvisionalRD
 // starts surer than a new player (350).
 const puzzleRD = 250
 
-func (p *puzzleRoutes) player(r *http.Request) (string, bool) { return "", false }
+// player returns the id of the requesting player, whom the players
+// middleware knows by a session cookie; a program without one has no
+// puzzle rating.
+func (p *puzzleRoutes) player(r *http.Request) (string, bool) {
+	pl, ok := players.FromContext(r.Context())
+	return pl.ID, ok && pl.ID != ""
+}
 
 func playerStart() store.PuzzleRating {
 	n := ratings.New()

@@ -67,3 +67,55 @@ func TestPuzzleEndpoints(t *testing.T) {
 		}
 	}
 }
+
+// TestPuzzleRatings answers puzzles as a browser's player: a first
+// solve raises the player and lowers the puzzle, a repeat changes
+// nothing, a miss lowers the player; the next puzzle is one not tried,
+// and a puzzle shows the player's rating.
+func TestPuzzleRatings(t *testing.T) {
+	t.Parallel()
+	e := newEnv(t, realGames)
+	set, err := puzzles.Load(games.Registry(), puzzles.Data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := newBrowser(t, e)
+	b.visit("/")
+	game := set.Games()[0]
+	p1, p2 := set.Of(game)[0], set.Of(game)[1]
+	answer := func(p puzzles.Puzzle, move string) api.PuzzleResult {
+		t.Helper()
+		var res api.PuzzleResult
+		if r := b.send("POST", "/api/puzzles/"+game+"/"+p.ID+"/answer", api.PuzzleAnswer{Move: move}, &res); r.StatusCode != http.StatusOK {
+			t.Fatalf("answer %s: got %d", move, r.StatusCode)
+		}
+		return res
+	}
+	r1 := answer(p1, p1.Solution)
+	if !r1.Correct || !r1.Rated || r1.Before == nil || r1.Before.Rating != 1500 || r1.Player.Rating <= 1500 || r1.Puzzle.Rating >= p1.Rating || r1.Player.Solved != 1 {
+		t.Errorf("first solve: got %+v (before %+v, player %+v, puzzle %+v), want rated, the player up from 1500 and the puzzle down from %v",
+			r1, r1.Before, r1.Player, r1.Puzzle, p1.Rating)
+	}
+	again := answer(p1, p1.Solution)
+	if again.Rated || again.Player.Rating != r1.Player.Rating || again.Puzzle.Rating != r1.Puzzle.Rating {
+		t.Errorf("repeat: got %+v, want nothing changed", again)
+	}
+	var next api.Puzzle
+	b.send("GET", "/api/puzzles/"+game+"/next", nil, &next)
+	if next.ID == p1.ID || next.Player == nil || next.Player.Rating != r1.Player.Rating || !next.Player.Provisional {
+		t.Errorf("next: got %s with player %+v, want another puzzle and the rating %v, provisional", next.ID, next.Player, r1.Player.Rating)
+	}
+	wrong := ""
+	s, _ := games.Registry().New(p2.Game, p2.Position)
+	for _, m := range s.Moves(nil) {
+		if mv := s.FormatMove(m); mv != p2.Solution {
+			wrong = mv
+			break
+		}
+	}
+	r2 := answer(p2, wrong)
+	if r2.Correct || !r2.Rated || r2.Player.Rating >= r1.Player.Rating || r2.Puzzle.Rating <= p2.Rating || r2.Player.Attempts != 2 {
+		t.Errorf("miss: got %+v (player %+v, puzzle %+v), want rated, the player down from %v, the puzzle up from %v",
+			r2, r2.Player, r2.Puzzle, r1.Player.Rating, p2.Rating)
+	}
+}

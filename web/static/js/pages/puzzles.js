@@ -72,12 +72,12 @@ class PuzzlePage {
   }
 
   showRating(player, before, puzzle) {
-    const parts = [t('puzzles.yours', ratingText(player))];
+    let mine = ratingText(player);
     if (before && player) {
       const d = Math.round(player.rating - before.rating);
-      parts.push(t('puzzles.change', d > 0 ? '+' + d : String(d)));
+      mine += ' ' + t('puzzles.change', d > 0 ? '+' + d : String(d));
     }
-    parts.push(t('puzzles.its', Math.round(puzzle)));
+    const parts = [t('puzzles.yours', mine), t('puzzles.its', Math.round(puzzle))];
     this.el.rating.textContent = parts.join(' ');
   }
 
