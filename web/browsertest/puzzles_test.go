@@ -28,6 +28,7 @@ func TestPuzzles(t *testing.T) {
 			p.run("viewport", vp.emulate())
 			p.open("/")
 			p.waitJS("puzzle of the day", `!!document.querySelector('#daily:not([hidden]) #daily-solve')`)
+			p.shot("home-daily-" + vp.name)
 			daily := evalJS[string](p, `document.querySelector('#daily-solve').getAttribute('href')`)
 			p.run("open the puzzle of the day", clickSel("#daily-solve"))
 			p.waitJS("daily puzzle", fmt.Sprintf(`!!document.querySelector('.puzzle[data-puzzle=%q] .board-wrap .hit')`, daily[strings.LastIndex(daily, "/")+1:]))
