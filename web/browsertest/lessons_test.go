@@ -6,6 +6,8 @@ import (
 	"net/http"
 	"os"
 	"path/filepath"
+	"slices"
+	"strings"
 	"testing"
 
 	"github.com/chromedp/chromedp"
@@ -49,6 +51,12 @@ func TestLessons(t *testing.T) {
 				if evalJS[bool](p, `!!document.querySelector('#options button[data-opt=cancel]')`) {
 					p.run("cancel", clickSel("#options button[data-opt=cancel]"))
 				}
+				// A legal move that is not the one asked for is said so, and tried again.
+				if miss := missOf(served.Steps[0]); miss != "" {
+					p.clickMove(miss)
+					p.waitJS("miss "+miss, fmt.Sprintf(`!!document.querySelector('#lesson-retry') && document.querySelector('#lesson-message').textContent === %q`, served.Steps[0].Miss["en"]))
+					p.run("try again", clickSel("#lesson-retry"))
+				}
 				for i, st := range served.Steps {
 					p.waitJS(fmt.Sprintf("step %d", i+1), fmt.Sprintf(`document.querySelector('#lesson-progress').textContent === 'Step %d of %d'`, i+1, len(served.Steps)))
 					p.clickMove(st.Accept[0])
@@ -90,6 +98,17 @@ func TestLessonInFrench(t *testing.T) {
 	p.waitJS("la règle qui refuse", fmt.Sprintf(`document.querySelector('#lesson-message').textContent === %q`, st.Wrong[0].Why["fr"]))
 	p.shot(name + "-fr-refused")
 	p.noErrors()
+}
+
+// missOf returns a legal move of a step that it does not accept, one
+// entered by clicking squares, or "".
+func missOf(st api.LessonStep) string {
+	for _, mv := range st.Legal {
+		if !slices.Contains(st.Accept, mv) && !strings.HasPrefix(mv, "!") && stepsOf(mv) != nil {
+			return mv
+		}
+	}
+	return ""
 }
 
 // clickMove enters a move by its clicks; forced choices the page takes
