@@ -68,3 +68,20 @@ type PuzzleResult struct {
 	Before   *PuzzleRating `json:"before"` // the player's rating before the answer
 	Puzzle   PuzzleRating  `json:"puzzle"`
 }
+
+// PuzzlePack answers GET /api/puzzles/{game}/pack: every puzzle of a
+// game with its solution, which the offline app keeps so that puzzles go
+// on with the network off (checked in the page, and not rated).
+type PuzzlePack struct {
+	Puzzles []PackedPuzzle `json:"puzzles"`
+}
+
+// PackedPuzzle is a puzzle as the pack carries it: the page finds its
+// legal moves with the engine in the browser.
+type PackedPuzzle struct {
+	ID       string `json:"id"`
+	Game     string `json:"game"`
+	Position string `json:"position"`
+	Solution string `json:"solution"`
+	Plies    int    `json:"plies"`
+}

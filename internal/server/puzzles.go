@@ -31,6 +31,7 @@ func (s *Server) routesPuzzles(m *http.ServeMux) {
 	m.HandleFunc("GET /api/puzzles", p.handleGames)
 	m.HandleFunc("GET /api/puzzles/daily", p.handleDaily)
 	m.HandleFunc("GET /api/puzzles/{game}/next", p.handleNext)
+	m.HandleFunc("GET /api/puzzles/{game}/pack", p.handlePack)
 	m.HandleFunc("GET /api/puzzles/{game}/{id}", p.handleOne)
 	m.HandleFunc("POST /api/puzzles/{game}/{id}/answer", s.limit(limitMove, p.handleAnswer))
 }
@@ -100,6 +101,21 @@ func (p *puzzleRoutes) find(r *http.Request) (puzzles.Puzzle, error) {
 // handleNext picks the next puzzle of a game: for a player with a
 // rating, the untried one nearest to it; otherwise the one after ?after=
 // in the list, easiest first.
+// handlePack serves every puzzle of a game with its solution, for the
+// offline app (web/static/sw.js keeps it).
+func (p *puzzleRoutes) handlePack(w http.ResponseWriter, r *http.Request) {
+	list := p.set.Of(r.PathValue("game"))
+	if len(list) == 0 {
+		p.s.fail(w, r, refuse(ErrNotFound, "no puzzles for %q", r.PathValue("game")))
+		return
+	}
+	out := api.PuzzlePack{Puzzles: make([]api.PackedPuzzle, len(list))}
+	for i, pz := range list {
+		out.Puzzles[i] = api.PackedPuzzle{ID: pz.ID, Game: pz.Game, Position: pz.Position, Solution: pz.Solution, Plies: pz.Plies}
+	}
+	p.s.reply(w, http.StatusOK, out)
+}
+
 func (p *puzzleRoutes) handleNext(w http.ResponseWriter, r *http.Request) {
 	list := p.set.Of(r.PathValue("game"))
 	if len(list) == 0 {

@@ -119,3 +119,28 @@ func TestPuzzleRatings(t *testing.T) {
 			r2, r2.Player, r2.Puzzle, r1.Player.Rating, p2.Rating)
 	}
 }
+
+// TestPuzzlePack: the offline app's pack holds every puzzle of a game
+// with its solution, and a game without puzzles is a 404.
+func TestPuzzlePack(t *testing.T) {
+	t.Parallel()
+	e := newEnv(t, func(c *server.Config) { c.Registry = games.Registry() })
+	set, err := puzzles.Load(games.Registry(), puzzles.Data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, game := range set.Games() {
+		var pack api.PuzzlePack
+		if st := e.call("GET", "/api/puzzles/"+game+"/pack", nil, &pack); st != http.StatusOK || len(pack.Puzzles) != len(set.Of(game)) {
+			t.Fatalf("%s: got %d and %d puzzles, want 200 and %d", game, st, len(pack.Puzzles), len(set.Of(game)))
+		}
+		for i, pz := range set.Of(game) {
+			if got := pack.Puzzles[i]; got.ID != pz.ID || got.Position != pz.Position || got.Solution != pz.Solution {
+				t.Errorf("%s #%d: got %+v, want %s %q solved by %s", game, i, got, pz.ID, pz.Position, pz.Solution)
+			}
+		}
+	}
+	if st := e.call("GET", "/api/puzzles/nosuchgame/pack", nil, nil); st != http.StatusNotFound {
+		t.Errorf("a game without puzzles: got %d, want 404", st)
+	}
+}

@@ -111,26 +111,6 @@ func missOf(st api.LessonStep) string {
 	return ""
 }
 
-// clickMove enters a move by its clicks; forced choices the page takes
-// by itself are not clicked.
-func (p *page) clickMove(mv string) {
-	p.t.Helper()
-	steps := stepsOf(mv)
-	if steps == nil {
-		p.t.Fatalf("no clicks known for move %q", mv)
-	}
-	for _, s := range steps {
-		if s.square != "" {
-			p.run("click square "+s.square+" for "+mv, clickSquare(s.square))
-			continue
-		}
-		sel := fmt.Sprintf(`#options button[data-opt=%q]`, s.option)
-		if evalJS[bool](p, fmt.Sprintf(`!!document.querySelector(%q)`, sel)) {
-			p.run("click option "+s.option+" for "+mv, clickSel(sel))
-		}
-	}
-}
-
 // shot saves a screenshot into $PLATEAU_SHOTS, when set, for a person to
 // look at.
 func (p *page) shot(name string) {

@@ -71,6 +71,14 @@ func stepsOf(mv string) []step {
 // until the page's move list has grown past seen.
 func (p *page) playByClicks(mv string, seen int) {
 	p.t.Helper()
+	p.clickMove(mv)
+	p.waitJS(fmt.Sprintf("move %s played", mv), fmt.Sprintf(`document.querySelectorAll('#movelist li').length > %d`, seen))
+}
+
+// clickMove makes a move's clicks on the page's board, and its option
+// buttons when the page asks; it waits for nothing after.
+func (p *page) clickMove(mv string) {
+	p.t.Helper()
 	steps := stepsOf(mv)
 	if steps == nil {
 		p.t.Fatalf("no clicks known for move %q", mv)
@@ -86,7 +94,6 @@ func (p *page) playByClicks(mv string, seen int) {
 			p.run("click option "+s.option+" for "+mv, clickSel(sel))
 		}
 	}
-	p.waitJS(fmt.Sprintf("move %s played", mv), fmt.Sprintf(`document.querySelectorAll('#movelist li').length > %d`, seen))
 }
 
 // pieceKinds maps a position character to the data-kind the page gives

@@ -10,6 +10,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"github.com/plateau-games/plateau/game"
+	"github.com/plateau-games/plateau/internal/puzzles"
 )
 
 // goOffline cuts the page off twice over: DevTools' network emulation
@@ -54,6 +55,16 @@ func TestOfflineApp(t *testing.T) {
 	p.waitJS("told it is offline", textOf("#toast")+` === 'You are offline: games on this device, the rules, lessons and puzzles still work.'`)
 	p.open("/#/rules/" + g)
 	p.waitJS("the rules offline", `document.querySelector('main h1')?.textContent.length > 0 && !document.querySelector('main .error')`)
+	p.open("/#/lessons/" + g)
+	p.waitJS("a lesson offline", textOf("#lesson-rule")+` !== ''`)
+	pz := firstPuzzle(t, srv, g)
+	p.open("/#/puzzles/" + g)
+	p.waitJS("a puzzle offline", fmt.Sprintf(`document.querySelector('article.puzzle')?.dataset.puzzle === %q`, pz.ID))
+	p.clickMove(pz.Solution)
+	p.waitJS("the answer checked offline", textOf("#puzzle-message")+fmt.Sprintf(` !== '' && %s.includes(%q)`, textOf("#puzzle-message"), pz.Solution))
+	if got := p.text("#puzzle-rating"); got != "Offline: this answer is checked on this device and not rated." {
+		t.Errorf("offline puzzle rating line: got %q", got)
+	}
 	p.open("/")
 	p.run("new "+g, clickSel(fmt.Sprintf(`button[data-new=%q]`, g)))
 	p.run("on this device", clickSel(`#ng-device`))
@@ -69,4 +80,15 @@ func TestOfflineApp(t *testing.T) {
 		t.Errorf("offline: got moves %v, want the person's and the AI's", r.Moves)
 	}
 	p.noErrors()
+}
+
+// firstPuzzle is a game's first shipped puzzle: offline, the page starts
+// from the first of the pack.
+func firstPuzzle(t *testing.T, srv *testServer, g string) puzzles.Puzzle {
+	t.Helper()
+	set, err := puzzles.Load(srv.reg, puzzles.Data)
+	if err != nil || len(set.Of(g)) == 0 {
+		t.Fatalf("puzzles of %s: %v", g, err)
+	}
+	return set.Of(g)[0]
 }

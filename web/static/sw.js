@@ -19,8 +19,22 @@ const CACHE = 'plateau-v1';
 /** kept lists the API paths whose answers are data to keep for offline use. */
 const kept = ['/api/catalog', '/api/lessons', '/api/puzzles', '/api/offline'];
 
-/** data is the game data kept at install, before any page has asked for it. */
-const data = ['/api/catalog'];
+/**
+ * dataURLs lists the game data kept at install, before any page has
+ * asked for it: the catalog, each game's lesson and its puzzles' pack.
+ */
+async function dataURLs() {
+  const urls = ['/api/catalog'];
+  const list = async (path, pick) => {
+    try {
+      const res = await fetch(path);
+      if (res.ok) urls.push(...pick(await res.json()));
+    } catch { /* a server without them: nothing more to keep */ }
+  };
+  await list('/api/lessons', (l) => l.lessons.map((x) => '/api/lessons/' + encodeURIComponent(x.game)));
+  await list('/api/puzzles', (p) => p.games.map((x) => '/api/puzzles/' + encodeURIComponent(x.game) + '/pack'));
+  return urls;
+}
 
 const keep = (url) => url.origin === self.location.origin && (!url.pathname.startsWith('/api/') || kept.some((p) => url.pathname.startsWith(p)));
 
@@ -30,7 +44,7 @@ self.addEventListener('install', (e) => {
     const res = await fetch('/api/offline', { cache: 'no-store' });
     if (!res.ok) throw new Error('sw: /api/offline answered ' + res.status);
     const { files } = await res.clone().json();
-    await cache.addAll(['/', ...files, ...data]);
+    await cache.addAll(['/', ...files, ...(await dataURLs())]);
     await cache.put('/api/offline', res);
     await self.skipWaiting();
   })());

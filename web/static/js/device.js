@@ -4,8 +4,8 @@
 // costs it nothing and goes on with the network off.
 //
 // A DeviceGame answers the calls the game and replay pages make of
-// api.js (getGame, watch, playMove, resign, draw, undo, hint, explain,
-// getPositions, seats) with views of the same shape as the server's
+// api.js (getGame, mySeats, watch, playMove, resign, draw, undo, hint,
+// explain, getPositions) with views of the same shape as the server's
 // (docs/api.md), so that those pages draw both kinds of game alike.
 
 import { Engine } from './engine.js';
@@ -195,7 +195,6 @@ export class DeviceGame {
  */
 export function backend(dg) {
   const g = dg.g;
-  const mine = (token) => token === 'device';
   const refuse = (code, msg) => { throw new ApiError(409, msg, code); };
   const lastHuman = () => {
     for (let i = g.movers.length - 1; i >= 0; i--) if (g.movers[i] === g.human) return i;
@@ -203,7 +202,7 @@ export function backend(dg) {
   };
   return {
     device: true,
-    seats: () => ({ [g.human]: 'device' }),
+    mySeats: async () => ({ seats: [g.human] }),
     getGame: async () => dg.view(),
     getPositions: async () => {
       const positions = [];
@@ -218,17 +217,17 @@ export function backend(dg) {
       dg.aiMoves(); // an AI that owed a move when the page was left plays it now
       return { close: () => { dg.listeners.delete(onView); dg.close(); }, drop: () => {} };
     },
-    playMove: async (id, move, seen, token) => {
-      if (!mine(token) || dg.aiToAct() || dg.thinking) refuse('not_your_turn', 'it is not your turn');
+    playMove: async (id, move, seen) => {
       if (g.result !== 'ongoing') refuse('game_over', 'the game is over');
+      if (dg.aiToAct() || dg.thinking) refuse('not_your_turn', 'it is not your turn');
       if (seen !== g.moves.length) refuse('stale', 'the game has changed');
       await dg.play(move);
       const v = dg.changed();
       setTimeout(() => dg.aiMoves(), 0);
       return v;
     },
-    resign: async (id, token) => {
-      if (!mine(token) || g.result !== 'ongoing') refuse('game_over', 'the game is over');
+    resign: async () => {
+      if (g.result !== 'ongoing') refuse('game_over', 'the game is over');
       g.result = g.human === 0 ? 'second' : 'first';
       g.reason = 'resignation';
       return dg.changed();
@@ -237,11 +236,10 @@ export function backend(dg) {
     draw: async () => dg.changed({ offer: 'draw', by: 1 - g.human }),
     // A take-back against the AI is granted at once: back to before the
     // person's last move, the AI's answers with it.
-    undo: async (id, token) => {
+    undo: async () => {
       const i = lastHuman();
-      if (!mine(token) || i < 0 || dg.thinking) refuse('no_takeback', 'there is no move of yours to take back');
-      const n = g.moves.length - i;
-      await dg.ask('undo ' + n);
+      if (i < 0 || dg.thinking) refuse('no_takeback', 'there is no move of yours to take back');
+      await dg.ask('undo ' + (g.moves.length - i));
       g.moves.length = i;
       g.movers.length = i;
       g.result = 'ongoing';

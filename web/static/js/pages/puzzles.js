@@ -56,9 +56,16 @@ class PuzzlePage {
     this.el.message.className = 'message ' + cls;
   }
 
-  async load(url) {
+  async load(url, after = '') {
     let p;
-    try { p = await request('GET', url); } catch (e) { this.say(t('puzzles.none', errorText(e)), 'bad'); return; }
+    try {
+      p = await request('GET', url);
+    } catch (e) {
+      // No answer at all (no status): the network is gone, and the pack the
+      // offline app keeps stands in for the server.
+      if (e.status === undefined) p = await this.offline(url, after).catch((x) => { console.warn('plateau: no puzzle offline', x); return null; });
+      if (!p) { this.say(t('puzzles.none', errorText(e)), 'bad'); return; }
+    }
     this.p = p;
     const name = splitId(p.game).name;
     this.el.turn.textContent = t('puzzles.find', colour(name, p.toAct));
@@ -66,6 +73,7 @@ class PuzzlePage {
     this.say('');
     clear(this.el.themes);
     this.showRating(p.player, null, p.rating);
+    if (p.offline) this.el.rating.textContent = t('puzzles.offline');
     clear(this.el.actions, this.nextButton(t('puzzles.skip'), 'puzzle-skip', ''));
     this.practice.el.parentNode.parentNode.dataset.puzzle = p.id;
     this.practice.show(p.game, p.position, p.legal, p.toAct);
@@ -82,12 +90,49 @@ class PuzzlePage {
   }
 
   nextButton(label, id, cls) {
-    return h('button', { type: 'button', id, class: cls, onclick: () => this.load(path(this.game, '/next?after=' + encodeURIComponent(this.p.id))) }, label);
+    return h('button', { type: 'button', id, class: cls, onclick: () => this.load(path(this.game, '/next?after=' + encodeURIComponent(this.p.id)), this.p.id) }, label);
+  }
+
+  /**
+   * offline returns a puzzle from the pack the offline app keeps (GET
+   * .../pack, answered by the service worker's copy): the one url names,
+   * or the one after the puzzle after; its legal moves and their
+   * positions come from the engine in this browser. It is checked here
+   * and rated by nobody.
+   */
+  async offline(url, after) {
+    const pack = (await request('GET', path(this.game, '/pack'))).puzzles;
+    const named = decodeURIComponent(url.split('/').pop().split('?')[0]);
+    let i = pack.findIndex((x) => x.id === named);
+    if (i < 0) i = (pack.findIndex((x) => x.id === after) + 1) % pack.length;
+    const pz = pack[i];
+    const { Engine } = await import('../engine.js');
+    this.engine ||= new Engine();
+    await this.engine.ask(`newgame ${pz.game} ${pz.position}`);
+    const v = JSON.parse((await this.engine.ask('view'))[0]);
+    const out = { ...pz, toAct: v.toAct, legal: v.legal, after: {}, tags: [], themes: [], offline: true, player: null, rating: 0 };
+    for (const mv of v.legal) {
+      out.after[mv] = (await this.engine.ask('play ' + mv))[0];
+      await this.engine.ask('undo');
+    }
+    return out;
+  }
+
+  /** answerOffline checks a move against the pack's solution: no server, so no rating. */
+  answerOffline(p, mv) {
+    if (mv === p.solution) this.say(t('puzzles.right', mv), 'good');
+    else {
+      this.say(t('puzzles.wrong', mv, p.solution), 'bad');
+      setTimeout(() => { if (this.p === p) this.practice.play(p.solution, p.after[p.solution]); }, 900);
+    }
+    this.el.rating.textContent = t('puzzles.offline');
+    clear(this.el.actions, this.nextButton(t('puzzles.next'), 'puzzle-next', 'primary'));
   }
 
   async answer(mv) {
     const p = this.p;
     this.practice.play(mv, p.after[mv]);
+    if (p.offline) { this.answerOffline(p, mv); return; }
     let r;
     try {
       r = await request('POST', path(this.game, `/${encodeURIComponent(p.id)}/answer`), { move: mv });
