@@ -39,7 +39,7 @@ type View struct {
 	// /api/games/{id}/hint); a game with hints is not a fair result.
 	Hints int `json:"hints,omitempty"`
 	// Clock is a timed game's clock; absent for an untimed game.
-	Clock     *Clock `json:"clock,omitempty"`
+	Clock *Clock `json:"clock,omitempty"`
 	// Rated marks a game that counts for its players' ratings.
 	Rated     bool   `json:"rated,omitempty"`
 	Version   int64  `json:"version"` // grows with every change; ignore a view older than one shown

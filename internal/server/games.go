@@ -13,8 +13,8 @@ import (
 	"github.com/plateau-games/plateau/ai"
 	"github.com/plateau-games/plateau/game/record"
 	"github.com/plateau-games/plateau/internal/api"
-	"github.com/plateau-games/plateau/internal/seats"
 	"github.com/plateau-games/plateau/internal/clock"
+	"github.com/plateau-games/plateau/internal/seats"
 	"github.com/plateau-games/plateau/internal/store"
 )
 
