@@ -52,6 +52,11 @@ func Run(t *testing.T, open Opener) {
 		{"Probe", testProbe},
 		{"Sessions", testSessions},
 		{"Rename", testRename},
+		{"SignUp", testSignUp},
+		{"PasswordChange", testPasswordChange},
+		{"MergeAndDelete", testMergeAndDelete},
+		{"LoginAttempts", testLoginAttempts},
+		{"Ceremonies", testCeremonies},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
