@@ -12,6 +12,10 @@ import { rules } from './pages/rules.js';
 import { play } from './pages/play.js';
 import { lists } from './pages/lists.js';
 import { replay } from './pages/replay.js';
+import { nameLink } from './player.js';
+
+// accountPage loads pages/account.js when first shown.
+const accountPage = async (...args) => (await import('./pages/account.js')).account(...args);
 
 const ROUTES = [
   [/^\/?$/, home],
@@ -20,6 +24,7 @@ const ROUTES = [
   [/^\/game\/([\w-]+)$/, play],
   [/^\/games$/, lists],
   [/^\/replay\/([\w-]+)(?:\/(\d+))?$/, replay],
+  [/^\/account$/, accountPage],
 ];
 
 let cleanup = null;
@@ -33,6 +38,7 @@ function header() {
       h('a', { href: '#/' }, t('home')),
       h('a', { href: '#/games' }, t('myGames')),
     ]),
+    nameLink(),
     soundSwitch(),
     h('button', {
       class: 'lang', type: 'button', lang: other, 'aria-label': t('switchLang'),
