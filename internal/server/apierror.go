@@ -60,6 +60,8 @@ var statuses = []struct {
 	{notify.ErrBadEmail, http.StatusBadRequest, "notify_email"},
 	{notify.ErrBadSettings, http.StatusBadRequest, "notify_settings"},
 	{notify.ErrBadSubscription, http.StatusBadRequest, "notify_subscription"},
+	{players.ErrPasskey, http.StatusUnauthorized, "passkey_failed"},
+	{players.ErrLastCredential, http.StatusConflict, "last_credential"},
 }
 
 // httpStatus returns the HTTP status and metrics reason of an error from

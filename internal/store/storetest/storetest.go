@@ -69,6 +69,11 @@ func Run(t *testing.T, open Opener) {
 		{"Sessions", testSessions},
 		{"Rename", testRename},
 		{"NotesOnce", testNotesOnce}, {"Digest", testDigest}, {"NotifySettings", testNotifySettings},
+		{"SignUp", testSignUp},
+		{"PasswordChange", testPasswordChange},
+		{"MergeAndDelete", testMergeAndDelete},
+		{"LoginAttempts", testLoginAttempts},
+		{"Ceremonies", testCeremonies},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

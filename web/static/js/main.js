@@ -20,6 +20,10 @@ import { notifySettings, notifyLink } from './pages/notify.js';
 // seatsPage loads a page of pages/seats.js when first shown: the first
 // load stays within its budget.
 const seatsPage = (name) => async (...args) => (await import('./pages/seats.js'))[name](...args);
+import { nameLink } from './player.js';
+
+// accountPage loads pages/account.js when first shown.
+const accountPage = async (...args) => (await import('./pages/account.js')).account(...args);
 
 const ROUTES = [
   [/^\/?$/, home],
@@ -34,6 +38,7 @@ const ROUTES = [
   [/^\/settings\/notifications$/, notifySettings],
   [/^\/lessons\/(\w+)$/, (el, g) => import('./pages/lessons.js').then((m) => m.lesson(el, g))],
   [/^\/puzzles\/(\w+)(?:\/(\w+))?$/, (el, g, id) => import('./pages/puzzles.js').then((m) => m.puzzles(el, g, id))],
+  [/^\/account$/, accountPage],
 ];
 
 let cleanup = null;
@@ -49,6 +54,7 @@ function header() {
       h('a', { href: '#/watch' }, t('seats.watch')),
       notifyLink(),
     ]),
+    nameLink(),
     soundSwitch(),
     h('button', {
       class: 'lang', type: 'button', lang: other, 'aria-label': t('switchLang'),

@@ -8,6 +8,7 @@ import * as clock from './clock.js';
 import * as device from './device.js';
 import * as lessons from './lessons.js';
 import * as notify from './notify.js';
+import * as players from './players.js';
 import * as puzzles from './puzzles.js';
 import * as seats from './seats.js';
 
@@ -16,6 +17,7 @@ export const CONCERNS = [
   device,
   lessons,
   notify,
+  players,
   puzzles,
   seats,
 ];
