@@ -77,6 +77,7 @@ func TestOldSeatTokensClaimed(t *testing.T) {
 	p.open("/")
 	p.eval0(fmt.Sprintf(`localStorage.setItem('plateau:seats:%s', JSON.stringify({0: %q}))`, c.ID, c.token(0)))
 	p.open("/#/games")
+	p.run("next visit", chromedp.Reload())
 	p.waitJS("the old game in My games", fmt.Sprintf(`!!document.querySelector('#ongoing li[data-id=%q]')`, c.ID))
 	if got := evalJS[bool](p, fmt.Sprintf(`localStorage.getItem('plateau:seats:%s') === null`, c.ID)); !got {
 		t.Errorf("the old token is still kept after the claim")
