@@ -48,6 +48,8 @@ var codes = []struct {
 	{ErrAlreadyAccount, "already_account"},
 	{ErrNoSession, "no_session"},
 	{ErrNotFound, "player_not_found"},
+	{ErrPasskey, "passkey_failed"},
+	{ErrLastCredential, "last_credential"},
 }
 
 // Code returns the short name of the sentinel err wraps, or "" if none.
@@ -59,3 +61,10 @@ func Code(err error) string {
 	}
 	return ""
 }
+
+// ErrPasskey: a passkey ceremony failed: no ceremony in progress (or it
+// expired), a response that does not verify, or an unknown passkey.
+var ErrPasskey = errors.New("players: passkey not accepted")
+
+// ErrLastCredential: the passkey is the account's only way to log in.
+var ErrLastCredential = errors.New("players: last way to log in")

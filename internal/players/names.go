@@ -82,3 +82,28 @@ func Username(s string) (string, error) {
 // UsernameKey is the form usernames are compared in: "Alice" and
 // "alice" are the same account.
 func UsernameKey(username string) string { return strings.ToLower(username) }
+
+// MaxPasskeyName bounds the label of a passkey, in characters.
+const MaxPasskeyName = 40
+
+// PasskeyName checks the label a player gives a passkey ("Phone",
+// "Laptop"), seen only by its owner: no control or formatting
+// characters, at most MaxPasskeyName characters; empty becomes "Passkey".
+func PasskeyName(s string) (string, error) {
+	if len(s) > maxRawName || !utf8.ValidString(s) {
+		return "", fmt.Errorf("%w: passkey name too long or not UTF-8", ErrBadName)
+	}
+	name := strings.Join(strings.Fields(s), " ")
+	if name == "" {
+		return "Passkey", nil
+	}
+	if utf8.RuneCountInString(name) > MaxPasskeyName {
+		return "", fmt.Errorf("%w: a passkey name has at most %d characters", ErrBadName, MaxPasskeyName)
+	}
+	for _, r := range name {
+		if unicode.Is(unicode.Cc, r) || unicode.Is(unicode.Cf, r) {
+			return "", fmt.Errorf("%w: %q is not allowed in a passkey name", ErrBadName, r)
+		}
+	}
+	return name, nil
+}

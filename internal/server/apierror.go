@@ -55,6 +55,8 @@ var statuses = []struct {
 	{players.ErrAlreadyAccount, http.StatusConflict, "already_account"},
 	{players.ErrNoSession, http.StatusUnauthorized, "no_session"},
 	{players.ErrNotFound, http.StatusNotFound, "player_not_found"},
+	{players.ErrPasskey, http.StatusUnauthorized, "passkey_failed"},
+	{players.ErrLastCredential, http.StatusConflict, "last_credential"},
 }
 
 // httpStatus returns the HTTP status and metrics reason of an error from

@@ -25,8 +25,9 @@ func securityHeaders(h http.Header) {
 
 // crossOrigin refuses unsafe requests (POST...) sent by a browser from
 // another site, so that no foreign page can create games or act in a
-// visitor's name. Programs, which send no Origin or Sec-Fetch-Site
-// header, are not concerned. The development origins allowed to open
+// visitor's name, and those carrying a session cookie without saying
+// where they come from (unprovenOrigin). Programs, which send no Origin
+// or Sec-Fetch-Site header and no cookie, are not concerned. The development origins allowed to open
 // WebSockets are trusted here too.
 func (s *Server) crossOrigin(next http.Handler) http.Handler {
 	cop := http.NewCrossOriginProtection()
@@ -47,5 +48,29 @@ func (s *Server) crossOrigin(next http.Handler) http.Handler {
 	cop.SetDenyHandler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, errCrossOrigin)
 	}))
-	return cop.Handler(next)
+	inner := cop.Handler(next)
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if unprovenOrigin(r) {
+			s.fail(w, r, errCrossOrigin)
+			return
+		}
+		inner.ServeHTTP(w, r)
+	})
+}
+
+// unprovenOrigin reports an unsafe request that carries a session cookie
+// but says nothing of where it comes from: browsers send Origin with
+// every unsafe request (and Sec-Fetch-Site on secure origins), so such a
+// request is a program replaying a cookie, or a browser old enough to
+// be tricked. Acting in a player's name needs the proof; programs
+// without a cookie are not concerned.
+func unprovenOrigin(r *http.Request) bool {
+	switch r.Method {
+	case http.MethodGet, http.MethodHead, http.MethodOptions:
+		return false
+	}
+	if _, err := r.Cookie(sessionCookie); err != nil {
+		return false
+	}
+	return r.Header.Get("Origin") == "" && r.Header.Get("Sec-Fetch-Site") == ""
 }

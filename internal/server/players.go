@@ -26,6 +26,8 @@ func (s *Server) routesPlayers(m *http.ServeMux) {
 	m.HandleFunc("GET /api/me", s.handleMe)
 	m.HandleFunc("PATCH /api/me", s.handleRename)
 	m.HandleFunc("POST /api/me/name", s.handleRename)
+	s.routesAccounts(m)
+	s.routesPasskeys(m)
 }
 
 // identify attaches the requester's player to every API request and
@@ -164,12 +166,9 @@ func meOf(p players.Player) api.Me {
 var errNoPlayer = refuse(players.ErrNoSession, "no session: this needs the session cookie a browser gets from GET /api/me")
 
 func (s *Server) handleMe(w http.ResponseWriter, r *http.Request) {
-	p, ok := players.FromContext(r.Context())
-	if !ok {
-		s.fail(w, r, errNoPlayer)
-		return
+	if p, ok := s.requirePlayer(w, r); ok {
+		s.replyMe(w, r, p)
 	}
-	s.reply(w, http.StatusOK, meOf(p))
 }
 
 func (s *Server) handleRename(w http.ResponseWriter, r *http.Request) {
@@ -193,7 +192,7 @@ func (s *Server) handleRename(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	p.Name = name
-	s.reply(w, http.StatusOK, meOf(p))
+	s.replyMe(w, r, p)
 }
 
 // sessionSweeper deletes, once an hour, the sessions that have expired:

@@ -211,12 +211,13 @@ func TestForgedCookie(t *testing.T) {
 	t.Parallel()
 	e := newEnv(t, withPage)
 	for _, v := range []string{"ABCDEFGHIJKLMNOPQRSTUVWXYZ", "short", strings.Repeat("A", 4000)} {
-		hdr := map[string]string{"Cookie": "plateau_session=" + v}
+		hdr := map[string]string{"Cookie": "plateau_session=" + v, "Origin": e.url}
 		var eb errorBody
 		resp, body := e.do("PATCH", "/api/me", `{"name":"Ada"}`, hdr)
 		if err := jsonUnmarshal(body, &eb); err != nil || resp.StatusCode != http.StatusUnauthorized || eb.Code != "no_session" {
 			t.Errorf("forged %.10q: got %d %+v, want 401 no_session", v, resp.StatusCode, eb)
 		}
+		delete(hdr, "Origin")
 		hdr["Sec-Fetch-Dest"] = "document"
 		resp, _ = e.do("GET", "/", "", hdr)
 		if c := sessionCookieOf(resp); c == nil || c.Value == v {

@@ -62,6 +62,7 @@ type Players interface {
 	// ExpireSessions deletes the sessions expired by now and returns how
 	// many (at most a batch per call: call again until none).
 	ExpireSessions(ctx context.Context, now time.Time) (int, error)
+	Accounts
 }
 
 const playerColumns = `id, name, kind, COALESCE(username, ''), joined_at, updated_at`

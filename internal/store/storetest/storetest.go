@@ -58,6 +58,11 @@ func Run(t *testing.T, open Opener) {
 		{"Results", testResults},
 		{"Sessions", testSessions},
 		{"Rename", testRename},
+		{"SignUp", testSignUp},
+		{"PasswordChange", testPasswordChange},
+		{"MergeAndDelete", testMergeAndDelete},
+		{"LoginAttempts", testLoginAttempts},
+		{"Ceremonies", testCeremonies},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
