@@ -477,3 +477,45 @@ func TestProfile(t *testing.T) {
 		t.Errorf("unknown player: got %d, want 404", st)
 	}
 }
+
+// TestLoginKeepsSeats: an account logged in from another browser finds
+// its games and moves in them; the games that browser's guest played
+// before logging in become the account's too.
+func TestLoginKeepsSeats(t *testing.T) {
+	t.Parallel()
+	e := newEnv(t, nil)
+	alice := e.guest()
+	before := alice.create(vsAI(1))
+	if st := alice.call("POST", "/api/account/signup", api.Credentials{Username: "alice", Password: "correct horse"}, nil); st != 200 {
+		t.Fatalf("sign up: got %d", st)
+	}
+	other := e.guest() // a fresh browser, whose guest plays first
+	guestGame := other.create(vsAI(1))
+	if st := other.move(guestGame.ID, "b2", 0); st != 200 {
+		t.Fatalf("guest's move: got %d", st)
+	}
+	e.waitView(guestGame.ID, func(v view) bool { return len(v.Moves) == 2 })
+	var me api.Me
+	if st := other.call("POST", "/api/account/login", api.Credentials{Username: "alice", Password: "correct horse"}, &me); st != 200 || me.ID != alice.me.ID {
+		t.Fatalf("log in: got %d %+v, want alice", st, me)
+	}
+	var mine api.MyGames
+	other.call("GET", "/api/me/games", nil, &mine)
+	ids := map[string]bool{}
+	for _, g := range mine.Games {
+		ids[g.ID] = true
+	}
+	if !ids[before.ID] || !ids[guestGame.ID] {
+		t.Errorf("after logging in: got games %v, want %s (the account's) and %s (the guest's)", ids, before.ID, guestGame.ID)
+	}
+	var seatsOf api.Claim
+	if other.call("GET", "/api/games/"+guestGame.ID+"/me", nil, &seatsOf); fmt.Sprint(seatsOf.Seats) != "[0]" {
+		t.Errorf("the guest's game after logging in: got seats %v, want [0]", seatsOf.Seats)
+	}
+	if st := other.move(before.ID, "b2", 0); st != 200 {
+		t.Errorf("move in the account's game from the other browser: got %d", st)
+	}
+	if v := e.view(guestGame.ID); other.move(guestGame.ID, v.Legal[0], len(v.Moves)) != 200 {
+		t.Errorf("move in the guest's game after logging in: refused")
+	}
+}
