@@ -27,6 +27,7 @@ function item(g) {
     g.private ? h('span', { class: 'tag' }, t('seats.privateTag')) : null,
     ' ', h('span', { class: 'opponent' }, [t('seats.vs', ''), opponentOf(g.opponent)]),
     !live ? h('span', { class: 'res' }, ' · ' + t('result.' + g.result) + (reasonText(g) ? ' (' + reasonText(g) + ')' : '')) : null,
+    g.hints ? h('span', { class: 'hints' }, ' · ' + t('hintsUsed', g.hints)) : null,
     ' · ', h('time', { datetime: g.updatedAt }, when),
     ' ', live ? h('a', { href: '#/game/' + g.id }, t('resume')) : h('a', { href: '#/replay/' + g.id }, t('replay')),
   ]);
