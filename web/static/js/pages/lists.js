@@ -37,7 +37,9 @@ export async function lists(main) {
   document.title = t('seats.myGames') + ' — Plateau';
   const ongoing = h('ul', { class: 'game-list', id: 'ongoing' }, h('li', {}, t('loading')));
   const finished = h('ul', { class: 'game-list', id: 'finished' }, h('li', {}, t('loading')));
-  clear(main, h('h1', {}, t('seats.myGames')), h('h2', {}, t('ongoing')), ongoing, h('h2', {}, t('finishedGames')), finished);
+  clear(main, h('h1', {}, t('seats.myGames')), h('h2', {}, t('ongoing')), ongoing, h('h2', {}, t('finishedGames')), finished,
+    h('p', { class: 'watch-more' }, h('a', { href: '#/watch', id: 'watch-more' }, t('seats.watchMore'))),
+    h('p', {}, h('a', { href: '#/keys', id: 'keys-link' }, t('seats.keysLink'))));
   for (const [status, ul] of [['ongoing', ongoing], ['finished', finished]]) {
     try {
       const games = (await myGames(status)).games;
