@@ -23,12 +23,17 @@ func TestLoadtestAPIKey(t *testing.T) {
 		t.Fatal(err)
 	}
 	resp.Body.Close()
-	resp, err = browser.Post(url+"/api/keys", "application/json", bytes.NewReader([]byte(`{"label":"loadtest"}`)))
+	req, _ := http.NewRequest("POST", url+"/api/keys", bytes.NewReader([]byte(`{"label":"loadtest"}`)))
+	req.Header.Set("Content-Type", "application/json")
+	req.Header.Set("Origin", url) // a browser's unsafe request says where it comes from
+	resp, err = browser.Do(req)
 	if err != nil {
 		t.Fatal(err)
 	}
 	var k api.Key
-	json.NewDecoder(resp.Body).Decode(&k)
+	if err := json.NewDecoder(resp.Body).Decode(&k); err != nil {
+		t.Fatal(err)
+	}
 	resp.Body.Close()
 	if resp.StatusCode != http.StatusCreated || k.Key == "" {
 		t.Fatalf("new key: got %d %+v", resp.StatusCode, k)
@@ -46,7 +51,9 @@ func TestLoadtestAPIKey(t *testing.T) {
 		t.Fatal(err)
 	}
 	var mine api.MyGames
-	json.NewDecoder(resp.Body).Decode(&mine)
+	if err := json.NewDecoder(resp.Body).Decode(&mine); err != nil {
+		t.Fatal(err)
+	}
 	resp.Body.Close()
 	if len(mine.Games) < 2 || mine.Games[0].Opponent.Kind != "device" {
 		t.Errorf("the player's games: got %d, first %+v, want loadtest's, both seats theirs", len(mine.Games), mine.Games)
