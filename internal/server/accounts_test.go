@@ -3,6 +3,7 @@ package server_test
 import (
 	"encoding/json"
 	"net/http"
+	"strings"
 	"testing"
 	"time"
 
@@ -300,5 +301,47 @@ func TestLoginAcrossServers(t *testing.T) {
 	_ = y.send("POST", "/api/account/login", api.Credentials{Username: "ada", Password: "correct horse"}, &in)
 	if in.ID == me.ID {
 		t.Errorf("throttled username from another address: got logged in, want refused too")
+	}
+}
+
+// TestPasskeyRefusals: a ceremony not begun, a forged answer, and a
+// second finish of one ceremony are refused, and change nothing.
+func TestPasskeyRefusals(t *testing.T) {
+	t.Parallel()
+	e := newEnv(t, withPage)
+	b := newBrowser(t, e)
+	b.url = strings.Replace(b.url, "127.0.0.1", "localhost", 1) // WebAuthn wants a domain
+	b.me()
+	forged := map[string]any{"credential": map[string]any{"id": "AAAA", "rawId": "AAAA", "type": "public-key",
+		"response": map[string]string{"clientDataJSON": "e30", "attestationObject": "oA"}}}
+	for _, path := range []string{"/api/account/passkeys/finish", "/api/account/login/passkey/finish"} {
+		if st, code := b.code("POST", path, forged); st != 401 || code != "passkey_failed" {
+			t.Errorf("%s without a ceremony: got %d %s, want 401 passkey_failed", path, st, code)
+		}
+	}
+	var options map[string]any
+	if a := b.send("POST", "/api/account/passkeys/begin", api.PasskeyBegin{Username: "ada"}, &options); a.StatusCode != 200 || options["publicKey"] == nil {
+		t.Fatalf("begin: got %d %v, want options", a.StatusCode, options)
+	}
+	if st, code := b.code("POST", "/api/account/passkeys/finish", forged); st != 401 || code != "passkey_failed" {
+		t.Errorf("forged answer: got %d %s, want 401 passkey_failed", st, code)
+	}
+	if st, code := b.code("POST", "/api/account/passkeys/finish", forged); st != 401 || code != "passkey_failed" {
+		t.Errorf("second finish of one ceremony: got %d %s, want 401 passkey_failed", st, code)
+	}
+	if me := b.me(); !me.Guest {
+		t.Errorf("after refused passkeys: got %+v, want still a guest", me)
+	}
+	newBrowser(t, e).signUp("grace", "correct horse")
+	for _, tc := range []struct {
+		username string
+		code     string
+	}{{"GRACE", "name_taken"}, {"admin", "name_reserved"}, {"x", "name_invalid"}} {
+		if _, code := b.code("POST", "/api/account/passkeys/begin", api.PasskeyBegin{Username: tc.username}); code != tc.code {
+			t.Errorf("begin as %q: got %s, want %s", tc.username, code, tc.code)
+		}
+	}
+	if st, _ := b.code("GET", "/api/account/passkeys", nil); st != http.StatusForbidden {
+		t.Errorf("a guest's passkeys: got %d, want 403", st)
 	}
 }

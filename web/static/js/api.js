@@ -18,7 +18,7 @@ export class ApiError extends Error {
   }
 }
 
-async function call(method, path, body) {
+export async function call(method, path, body) {
   let res;
   try {
     res = await fetch(path, {

@@ -15,6 +15,10 @@ import { rules } from './pages/rules.js';
 import { play } from './pages/play.js';
 import { lists } from './pages/lists.js';
 import { replay } from './pages/replay.js';
+import { nameLink } from './player.js';
+
+// accountPage loads pages/account.js when first shown.
+const accountPage = async (...args) => (await import('./pages/account.js')).account(...args);
 
 // seatsPage loads a page of pages/seats.js when first shown: the first
 // load stays within its budget.
@@ -30,6 +34,7 @@ const ROUTES = [
   [/^\/watch$/, seatsPage('watchList')],
   [/^\/player\/([^/]+)$/, seatsPage('player')],
   [/^\/keys$/, seatsPage('keys')],
+  [/^\/account$/, accountPage],
 ];
 
 let cleanup = null;
@@ -44,6 +49,7 @@ function header() {
       h('a', { href: '#/games' }, t('seats.myGames')),
       h('a', { href: '#/watch', class: 'watch-link' }, t('seats.watch')),
     ]),
+    nameLink(),
     soundSwitch(),
     h('button', {
       class: 'lang', type: 'button', lang: other, 'aria-label': t('switchLang'),

@@ -4,8 +4,10 @@
 // refuses (in the console and in web/browsertest's French test) a key
 // that two concerns both define.
 
+import * as players from './players.js';
 import * as seats from './seats.js';
 
 export const CONCERNS = [
+  players,
   seats,
 ];
