@@ -189,7 +189,13 @@ func (s *Server) actAs(w http.ResponseWriter, r *http.Request, token string, fn 
 		s.fail(w, r, err)
 		return
 	}
-	s.act(w, r, func(h *hub) error { return fn(h, c) })
+	s.act(w, r, func(h *hub) error {
+		err := fn(h, c)
+		if errors.Is(err, errNotASeat) && c.player != "" && h.mayHaveMoved(r.Context()) {
+			err = fn(h, c)
+		}
+		return err
+	})
 }
 
 // act runs one of the token-authenticated actions on a game and answers

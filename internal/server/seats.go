@@ -60,6 +60,18 @@ func (h *hub) seats() [2]seats.Seat {
 	return out
 }
 
+// mayHaveMoved reloads the game when a player finds no seat of theirs in
+// it, in case their seats moved (a guest merged into an account when
+// logging in rewrites the seats in the database only); it reports
+// whether it reloaded. The caller holds h.mu.
+func (h *hub) mayHaveMoved(ctx context.Context) bool {
+	if err := h.reload(context.WithoutCancel(ctx)); err != nil {
+		h.srv.log.Error("reloading a game for its seats", "game", h.id, "err", err)
+		return false
+	}
+	return true
+}
+
 func (s *Server) routesSeats(m *http.ServeMux) {
 	m.HandleFunc("POST /api/games/{id}/claim", s.limit(limitRequest, s.handleClaim))
 	m.HandleFunc("GET /api/games/{id}/me", s.handleMySeats)
@@ -155,6 +167,9 @@ func (s *Server) handleMySeats(w http.ResponseWriter, r *http.Request) {
 	out := api.Claim{Seats: []int{}}
 	err = s.withHub(r.Context(), r.PathValue("id"), func(h *hub) error {
 		st := h.seats()
+		if c.player != "" && len(seats.Mine(st, c.player)) == 0 && h.mayHaveMoved(r.Context()) {
+			st = h.seats()
+		}
 		out.Seats = append(out.Seats, seats.Mine(st, c.player)...)
 		if seat, err := seats.Invite(st, c.player); err == nil && st[seat].TokenHash != nil {
 			out.Invite = &seat

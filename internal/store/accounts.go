@@ -107,6 +107,10 @@ type Accounts interface {
 // (the seats of games, for one).
 var mergeGuest = []string{
 	`UPDATE passkeys SET player_id = ? WHERE player_id = ?`,
+	// Seats: the guest's games and API keys become the account's.
+	`UPDATE games SET seat0_player = ? WHERE seat0_player = ?`,
+	`UPDATE games SET seat1_player = ? WHERE seat1_player = ?`,
+	`UPDATE api_keys SET player = ? WHERE player = ?`,
 }
 
 const (

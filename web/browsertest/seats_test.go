@@ -77,6 +77,7 @@ func TestOldSeatTokensClaimed(t *testing.T) {
 	p.open("/")
 	p.eval0(fmt.Sprintf(`localStorage.setItem('plateau:seats:%s', JSON.stringify({0: %q}))`, c.ID, c.token(0)))
 	p.open("/#/games")
+	p.run("next visit", chromedp.Reload())
 	p.waitJS("the old game in My games", fmt.Sprintf(`!!document.querySelector('#ongoing li[data-id=%q]')`, c.ID))
 	if got := evalJS[bool](p, fmt.Sprintf(`localStorage.getItem('plateau:seats:%s') === null`, c.ID)); !got {
 		t.Errorf("the old token is still kept after the claim")
@@ -157,4 +158,51 @@ func TestPlayerPageAndKeys(t *testing.T) {
 	p.run("revoke", clickSel("#keys li[data-key] button.revoke"))
 	p.waitJS("key revoked", `document.querySelectorAll('#keys li[data-key]').length === 0 && document.querySelector('#key-shown').hidden`)
 	p.noErrors()
+}
+
+// postJSON posts a JSON body from the page, as the client's own calls
+// do, and returns the status.
+func (p *page) postJSON(path, body string) int {
+	p.t.Helper()
+	return evalJS[int](p, fmt.Sprintf(`fetch(%q, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: %q }).then((r) => r.status)`, path, body))
+}
+
+// TestAccountFindsGames: a guest who plays, then makes an account, logs
+// in from a fresh browser, finds the game in My games and moves there.
+// (Sign-up and login go through the players' API from the page: their
+// forms are the players concern's.) Desktop and phone.
+func TestAccountFindsGames(t *testing.T) {
+	skipShort(t)
+	srv := newServer(t)
+	g := playedGames(srv)[0]
+	browser := newBrowser(t)
+	for i, vp := range viewports {
+		t.Run(vp.name, func(t *testing.T) {
+			a := newPage(t, browser, srv.URL, true)
+			a.run("viewport", vp.emulate())
+			id := a.newGameFromHome(g, "ai")
+			user := fmt.Sprintf("player%d", i)
+			if st := a.postJSON("/api/account/signup", fmt.Sprintf(`{"username":%q,"password":"correct horse"}`, user)); st != 200 {
+				t.Fatalf("sign up: got %d", st)
+			}
+
+			b := newPage(t, browser, srv.URL, true)
+			b.run("viewport", vp.emulate())
+			b.open("/")
+			if st := b.postJSON("/api/account/login", fmt.Sprintf(`{"username":%q,"password":"correct horse"}`, user)); st != 200 {
+				t.Fatalf("log in: got %d", st)
+			}
+			b.run("My games", clickSel(`header nav a[href="#/games"]`))
+			b.waitJS("the game in My games", fmt.Sprintf(`!!document.querySelector('#ongoing li[data-id=%q]')`, id))
+			b.run("resume", clickSel(fmt.Sprintf(`#ongoing li[data-id=%q] a.title`, id)))
+			b.waitJS("board", `document.querySelectorAll('.board-wrap .hit').length > 0`)
+			v := srv.waitTurn(t, id, 0)
+			b.playByClicks(pick(v.Legal, 0), len(v.Moves))
+			if after := srv.get(t, id); len(after.Moves) <= len(v.Moves) {
+				t.Errorf("got %d moves, want the move made from the browser logged in", len(after.Moves))
+			}
+			a.noErrors()
+			b.noErrors()
+		})
+	}
 }

@@ -51,7 +51,7 @@ function header() {
     h('nav', { 'aria-label': t('nav') }, [
       h('a', { href: '#/' }, t('home')),
       h('a', { href: '#/games' }, t('seats.myGames')),
-      h('a', { href: '#/watch' }, t('seats.watch')),
+      h('a', { href: '#/watch', class: 'watch-link' }, t('seats.watch')),
       notifyLink(),
     ]),
     nameLink(),

@@ -29,6 +29,7 @@ function item(g) {
     g.private ? h('span', { class: 'tag' }, t('seats.privateTag')) : null,
     ' ', h('span', { class: 'opponent' }, [t('seats.vs', ''), opponentOf(g.opponent)]),
     !live ? h('span', { class: 'res' }, ' · ' + t('result.' + g.result) + (reasonText(g) ? ' (' + reasonText(g) + ')' : '')) : null,
+    g.hints ? h('span', { class: 'hints' }, ' · ' + t('hintsUsed', g.hints)) : null,
     ' · ', h('time', { datetime: g.updatedAt }, when),
     ' ', live ? h('a', { href: '#/game/' + g.id }, t('resume')) : h('a', { href: '#/replay/' + g.id }, t('replay')),
   ]);
@@ -66,7 +67,9 @@ export async function lists(main) {
   const device = h('ul', { class: 'game-list', id: 'device-games' });
   renderDevice(device);
   clear(main, h('h1', {}, t('seats.myGames')), h('h2', {}, t('ongoing')), ongoing, h('h2', {}, t('finishedGames')), finished,
-    h('h2', {}, t('device.games')), device);
+    h('h2', {}, t('device.games')), device,
+    h('p', { class: 'watch-more' }, h('a', { href: '#/watch', id: 'watch-more' }, t('seats.watchMore'))),
+    h('p', {}, h('a', { href: '#/keys', id: 'keys-link' }, t('seats.keysLink'))));
   for (const [status, ul] of [['ongoing', ongoing], ['finished', finished]]) {
     try {
       const games = (await myGames(status)).games;

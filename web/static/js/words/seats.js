@@ -2,7 +2,7 @@
 // claimed once, player pages and API keys.
 
 export const EN = {
-  'seats.myGames': 'My games', 'seats.watch': 'Watch', 'seats.watchTitle': 'Live games',
+  'seats.myGames': 'My games', 'seats.watch': 'Watch', 'seats.watchMore': 'Watch the games being played now', 'seats.watchTitle': 'Live games',
   'seats.watchLead': 'Public games being played now. Private games are not listed.',
   'seats.yourTurn': 'your turn', 'seats.theirTurn': 'their turn', 'seats.vs': 'against {0}',
   'seats.opp.ai': 'AI level {0}', 'seats.opp.device': 'this device', 'seats.opp.invite': 'invite not accepted yet',
@@ -17,7 +17,7 @@ export const EN = {
   'seats.results': 'Results', 'seats.recent': 'Recent games', 'seats.noResults': 'No finished games yet.',
   'seats.wins': 'Wins', 'seats.losses': 'Losses', 'seats.draws': 'Draws', 'seats.gameCol': 'Game',
   'seats.noPlayer': 'No such player.',
-  'seats.settings': 'Settings', 'seats.keys': 'API keys',
+  'seats.settings': 'Settings', 'seats.keys': 'API keys', 'seats.keysLink': 'API keys for your programs',
   'seats.keysLead': 'A program (an engine client, a bot, plateau loadtest) plays as you with an API key, sent as "Authorization: Bearer <key>". Keep keys secret; revoke one you no longer use.',
   'seats.keyLabel': 'Name of the new key', 'seats.newKey': 'Create a key', 'seats.revoke': 'Revoke',
   'seats.keyShown': 'Your new key, shown only now: copy it.', 'seats.noKeys': 'No API keys.',
@@ -29,7 +29,7 @@ export const EN = {
 };
 
 export const FR = {
-  'seats.myGames': 'Mes parties', 'seats.watch': 'Regarder', 'seats.watchTitle': 'Parties en direct',
+  'seats.myGames': 'Mes parties', 'seats.watch': 'Regarder', 'seats.watchMore': 'Regarder les parties en cours', 'seats.watchTitle': 'Parties en direct',
   'seats.watchLead': 'Les parties publiques en cours. Les parties privées ne sont pas listées.',
   'seats.yourTurn': 'à vous de jouer', 'seats.theirTurn': 'à l\'adversaire', 'seats.vs': 'contre {0}',
   'seats.opp.ai': 'IA niveau {0}', 'seats.opp.device': 'cet appareil', 'seats.opp.invite': 'invitation pas encore acceptée',
@@ -44,7 +44,7 @@ export const FR = {
   'seats.results': 'Résultats', 'seats.recent': 'Parties récentes', 'seats.noResults': 'Aucune partie terminée pour l\'instant.',
   'seats.wins': 'Victoires', 'seats.losses': 'Défaites', 'seats.draws': 'Nulles', 'seats.gameCol': 'Jeu',
   'seats.noPlayer': 'Joueur introuvable.',
-  'seats.settings': 'Réglages', 'seats.keys': 'Clés d\'API',
+  'seats.settings': 'Réglages', 'seats.keys': 'Clés d\'API', 'seats.keysLink': 'Clés d\'API pour vos programmes',
   'seats.keysLead': 'Un programme (client de moteur, robot, plateau loadtest) joue en votre nom avec une clé d\'API, envoyée en « Authorization: Bearer <clé> ». Gardez vos clés secrètes ; révoquez celles qui ne servent plus.',
   'seats.keyLabel': 'Nom de la nouvelle clé', 'seats.newKey': 'Créer une clé', 'seats.revoke': 'Révoquer',
   'seats.keyShown': 'Votre nouvelle clé, affichée une seule fois : copiez-la.', 'seats.noKeys': 'Aucune clé d\'API.',
