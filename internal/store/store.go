@@ -172,6 +172,7 @@ type Store interface {
 	Expire(ctx context.Context, cutoff time.Time) ([]string, error)
 	Jobs
 	Ratings
+	Chats
 	// Ping checks that the database answers.
 	Ping(ctx context.Context) error
 	// Probe checks that the database answers and accepts a write.

@@ -54,6 +54,8 @@ func Run(t *testing.T, open Opener) {
 		{"RatingRefused", testRatingRefused},
 		{"Leaderboard", testLeaderboard},
 		{"RatingsRacing", testRatingsRacing},
+		{"Chat", testChat},
+		{"Mutes", testMutes},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
