@@ -1,0 +1,158 @@
+package server
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"math"
+	"net/http"
+	"strconv"
+	"time"
+
+	"github.com/plateau-games/plateau/internal/api"
+	"github.com/plateau-games/plateau/internal/chat"
+	"github.com/plateau-games/plateau/internal/store"
+)
+
+const (
+	// chatBuffer bounds the chat messages queued for one WebSocket: a
+	// client that far behind loses lines, not the server memory (it reads
+	// them all again on its next connection).
+	chatBuffer = 64
+	// chatHistory is how many of a game's last lines a client receives
+	// when it joins the chat.
+	chatHistory = 200
+)
+
+// chatRoom serves the games' chats; limit paces each sender.
+type chatRoom struct {
+	s     *Server
+	limit *chat.Limiter
+}
+
+// routesChat adds the chat endpoints. A sender may post 5 lines at once,
+// then one every 3 seconds.
+func (s *Server) routesChat(m *http.ServeMux) {
+	c := &chatRoom{s: s, limit: &chat.Limiter{Burst: 5, Every: 3 * time.Second}}
+	m.HandleFunc("POST /api/games/{id}/chat", c.handlePost)
+}
+
+// handlePost serves POST /api/games/{id}/chat: a seat's token writes in
+// the players' chat, no token in the spectators'.
+func (c *chatRoom) handlePost(w http.ResponseWriter, r *http.Request) {
+	s := c.s
+	var req api.ChatRequest
+	if err := decode(w, r, &req); err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	text, err := chat.Clean(req.Text)
+	if err != nil {
+		s.fail(w, r, refuseFor(ErrMalformed, err))
+		return
+	}
+	id, seat := r.PathValue("id"), -1
+	err = s.withHub(r.Context(), id, func(h *hub) error {
+		if tok := bearer(r, req.Token); tok != "" {
+			p, err := h.seatOf(tok)
+			seat = int(p)
+			return err
+		}
+		return nil
+	})
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	author, name := s.chatAuthor(r)
+	if wait, err := c.limit.Allow(c.sender(r, id, seat, author), s.now()); err != nil {
+		w.Header().Set("Retry-After", strconv.Itoa(int(math.Ceil(wait.Seconds()))))
+		s.fail(w, r, refuseFor(ErrRateLimited, err))
+		return
+	}
+	line, err := s.cfg.Store.AddChat(r.Context(), store.ChatLine{GameID: id, Channel: chat.ChannelOf(seat), Seat: seat,
+		Author: author, Name: name, Text: text, At: s.now()})
+	if errors.Is(err, store.ErrNotFound) {
+		err = errNoGame
+	}
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	out := chatLine(line)
+	s.withHub(context.WithoutCancel(r.Context()), id, func(h *hub) error { //nolint:errcheck // the line is stored; a game gone has no one to tell
+		h.sendChat(out)
+		return nil
+	})
+	s.reply(w, http.StatusOK, out)
+}
+
+// sender is the key a sender's pace is counted under: the player when
+// known, else the seat, else the client's address.
+func (c *chatRoom) sender(r *http.Request, id string, seat int, author string) string {
+	switch {
+	case author != "":
+		return "player " + author
+	case seat >= 0:
+		return "seat " + id + " " + strconv.Itoa(seat)
+	}
+	return "client " + c.s.limiter.client(r)
+}
+
+// chatAuthor returns the player id and name of the request's sender, ""
+// while the server knows no players.
+func (s *Server) chatAuthor(*http.Request) (id, name string) { return "", "" }
+
+func chatLine(l store.ChatLine) api.ChatLine {
+	return api.ChatLine{ID: l.ID, Channel: l.Channel, Seat: l.Seat, Author: l.Author, Name: l.Name, Text: l.Text, At: formatTime(l.At)}
+}
+
+// sendChat sends a new line to the watchers who joined the chat and may
+// read it. The caller holds h.mu.
+func (h *hub) sendChat(l api.ChatLine) {
+	msg, err := json.Marshal(api.WSMessage{Type: "chat", Chat: []api.ChatLine{l}})
+	if err != nil {
+		return
+	}
+	for w := range h.watchers {
+		if w.chat && chat.CanRead(l.Channel, w.seat, h.over()) {
+			select {
+			case w.lines <- msg:
+			default: // too far behind: see chatBuffer
+			}
+		}
+	}
+}
+
+// joinChat marks a watcher as reading the chat and sends it the lines it
+// may read. Asked again (after the game ended, the players may read the
+// spectators' chat), it sends them again; clients order lines by id and
+// drop those they hold.
+func (s *Server) joinChat(ctx context.Context, h *hub, wt *watcher) {
+	h.mu.Lock()
+	wt.chat = true
+	var channels []string
+	for _, ch := range []string{chat.Players, chat.Spectators} {
+		if chat.CanRead(ch, wt.seat, h.over()) {
+			channels = append(channels, ch)
+		}
+	}
+	h.mu.Unlock()
+	lines, err := s.cfg.Store.ChatLines(ctx, h.id, channels, chatHistory)
+	if err != nil {
+		s.log.Error("reading a chat", "game", h.id, "err", err)
+		return
+	}
+	out := api.WSMessage{Type: "chat", History: true, Chat: []api.ChatLine{}}
+	for _, l := range lines {
+		out.Chat = append(out.Chat, chatLine(l))
+	}
+	msg, err := json.Marshal(out)
+	if err != nil {
+		return
+	}
+	select {
+	case wt.lines <- msg:
+	default:
+	}
+}
