@@ -213,6 +213,9 @@ func (h *hub) takeBack(p game.Player) (change, error) {
 	if h.rec.Reason == "resignation" || h.rec.Reason == "draw agreed" {
 		return change{}, refuse(ErrCannotUndo, "the game ended by %s", h.rec.Reason)
 	}
+	if h.over() && h.rec.Rated { // its result has moved the ratings
+		return change{}, refuse(ErrCannotUndo, "a rated game that is over cannot be taken back")
+	}
 	keep := -1
 	for i, m := range h.rec.Moves {
 		if m.Player == int(p) {

@@ -38,6 +38,7 @@ func (s *Server) routes() {
 	m.HandleFunc("GET /api/games/{id}/ws", s.handleWS)
 	m.HandleFunc("GET /healthz", s.handleHealth)
 	s.routesChat(m)
+	s.routesRatings(m)
 	metrics := s.handleMetrics
 	if s.cfg.MetricsPrivate { // served elsewhere; not the web client either
 		metrics = func(w http.ResponseWriter, r *http.Request) {

@@ -160,6 +160,7 @@ func (h *hub) mutate(ctx context.Context, decide func() (change, error)) error {
 		if c.by == "" {
 			c.update.AIToAct = h.aiOwedAfter(c.update)
 		}
+		c.update.Rating = h.ratingOf(c.update)
 		err = h.srv.cfg.Store.Update(ctx, c.update)
 		if errors.Is(err, store.ErrConflict) && attempt < 3 {
 			if err := h.reload(ctx); err != nil {

@@ -161,7 +161,15 @@ func (s *sqlStore) Update(ctx context.Context, u Update) error {
 				return fmt.Errorf("store: update %s ply %d: %w", u.ID, u.Keep+i, err)
 			}
 		}
-		return s.setJob(ctx, tx, u.ID, u.AIToAct, u.Version+1, u.At)
+		if err := s.setJob(ctx, tx, u.ID, u.AIToAct, u.Version+1, u.At); err != nil {
+			return err
+		}
+		if u.Rating != nil && u.Result != Ongoing {
+			if _, err := s.applyRating(ctx, tx, *u.Rating); err != nil && !errors.Is(err, ErrNotRated) {
+				return err
+			}
+		}
+		return nil
 	})
 }
 

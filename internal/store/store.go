@@ -112,6 +112,11 @@ type Update struct {
 	// version (due at At), or deletes it: "the AI owes a move" is a fact
 	// of the database, written with the change that causes it.
 	AIToAct bool
+	// Rating, when set on the update that ends a rated game, applies the
+	// game's rating update in the same transaction (Ratings.ApplyRating):
+	// a game's end and its ratings are committed together, once. A game
+	// that may not be rated is ended all the same, its ratings untouched.
+	Rating *RatingGame
 }
 
 // hintsAdded is what u adds to the game's Hints.

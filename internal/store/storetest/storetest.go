@@ -54,6 +54,7 @@ func Run(t *testing.T, open Opener) {
 		{"RatingRefused", testRatingRefused},
 		{"Leaderboard", testLeaderboard},
 		{"RatingsRacing", testRatingsRacing},
+		{"RatingWithEnd", testRatingWithEnd},
 		{"Chat", testChat},
 		{"Mutes", testMutes},
 	}
