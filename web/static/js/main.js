@@ -13,6 +13,9 @@ import { play } from './pages/play.js';
 import { lists } from './pages/lists.js';
 import { replay } from './pages/replay.js';
 
+// ratingsPage loads a page of pages/leaderboard.js when first shown.
+const ratingsPage = (name) => async (...args) => (await import('./pages/leaderboard.js'))[name](...args);
+
 const ROUTES = [
   [/^\/?$/, home],
   [/^\/new\/(\w+)$/, (el, g) => home(el, g)],
@@ -20,6 +23,8 @@ const ROUTES = [
   [/^\/game\/([\w-]+)$/, play],
   [/^\/games$/, lists],
   [/^\/replay\/([\w-]+)(?:\/(\d+))?$/, replay],
+  [/^\/leaderboard\/(\w+)$/, ratingsPage('leaderboard')],
+  [/^\/ratings\/([^/]+)$/, ratingsPage('ratingsPage')],
 ];
 
 let cleanup = null;

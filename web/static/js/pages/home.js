@@ -20,6 +20,7 @@ function card(g) {
       h('div', { class: 'actions' }, [
         h('button', { type: 'button', class: 'primary', 'data-new': g, onclick: () => newGameDialog(g) }, t('newGame')),
         adapter(g).RULES ? h('a', { href: '#/rules/' + g, class: 'button' }, t('rules')) : null,
+        h('a', { href: '#/leaderboard/' + g, class: 'button' }, t('ratings.leaderboard')),
       ]),
     ]),
   ]);

@@ -14,6 +14,7 @@ import * as api from '../api.js';
 import * as sound from '../sound.js';
 import { Engine } from '../engine.js';
 import { seatName, resultText, moveList, colourOf, titleOf, exportTools } from './common.js';
+import { chatPanel } from '../chat.js';
 
 // hintTime is the engine's time for a hint, in milliseconds: short, for
 // a hint is asked for while the player waits.
@@ -69,12 +70,14 @@ class GamePage {
     // board, the turn line and the choices are seen together.
     el.form = this.notationForm();
     this.exporter = exportTools(this.id);
+    // Two people at one screen talk without a chat.
+    this.chat = this.mine.length < 2 ? chatPanel(this.id, this.tokens[this.mine[0]], (p) => (this.view ? colourOf(this.view, p) : '')) : null;
     this.section = h('section', { class: 'game', 'aria-label': t('game') }, [
       h('div', { class: 'game-main' }, [el.status, el.banner, el.wrap, el.announce]),
       h('div', { class: 'turnbox' }, [el.conn, el.prompt, el.message, el.options]),
       h('aside', { class: 'side' }, [el.panel, el.hints, el.invite, el.actions,
         // A spectator has no move to type.
-        this.mine.length ? el.form : null, h('h2', { class: 'small' }, t('moveList')), el.moves, this.exporter.el]),
+        this.mine.length ? el.form : null, h('h2', { class: 'small' }, t('moveList')), el.moves, this.chat?.el, this.exporter.el]),
     ]);
     clear(main, this.section);
   }
@@ -137,6 +140,7 @@ class GamePage {
 
   close() {
     this.sock?.close();
+    this.chat?.close();
     this.engine?.stop();
   }
 

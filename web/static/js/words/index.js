@@ -5,7 +5,9 @@
 // that two concerns both define.
 
 import * as ratings from './ratings.js';
+import * as chat from './chat.js';
 
 export const CONCERNS = [
   ratings,
+  chat,
 ];
