@@ -39,13 +39,13 @@ export function chatPanel(id, token, seatName) {
     muteButtons[ch] = h('button', { type: 'button', class: 'link chat-mute', 'data-channel': ch });
     muteButtons[ch].addEventListener('click', () => toggleMute('channel', ch, !state.mutes.channels.includes(ch)));
     sections[ch] = h('section', { class: 'chat-section', 'data-channel': ch, hidden: true }, [
-      h('h3', { class: 'small' }, [t('chat.' + ch), ' ', muteButtons[ch]]), lists[ch],
+      h('h2', { class: 'small chat-head' }, [t('chat.' + ch), ' ', muteButtons[ch]]), lists[ch],
     ]);
   }
   const input = h('input', { id: 'chat-input', name: 'text', maxlength: 300, autocomplete: 'off', 'aria-label': t('chat.say') });
   const err = h('p', { class: 'error chat-error', role: 'alert' });
   const form = h('form', { class: 'chat-form' }, [input, h('button', { type: 'submit' }, t('chat.send'))]);
-  const el = h('div', { class: 'chat', id: 'chat' }, [h('h2', { class: 'small' }, t('chat.title')), sections.players, sections.spectators, form, err]);
+  const el = h('div', { class: 'chat', id: 'chat', role: 'region', 'aria-label': t('chat.title') }, [sections.players, sections.spectators, form, err]);
 
   form.addEventListener('submit', async (e) => {
     e.preventDefault();
