@@ -35,6 +35,68 @@ type chatRoom struct {
 func (s *Server) routesChat(m *http.ServeMux) {
 	c := &chatRoom{s: s, limit: &chat.Limiter{Burst: 5, Every: 3 * time.Second}}
 	m.HandleFunc("POST /api/games/{id}/chat", c.handlePost)
+	m.HandleFunc("GET /api/chat/mutes", s.handleMutes)
+	m.HandleFunc("POST /api/chat/mutes", s.handleMute)
+}
+
+// mutesOf returns a player's mutes as the API shows them.
+func (s *Server) mutesOf(r *http.Request, player string) (api.ChatMutes, error) {
+	out := api.ChatMutes{Channels: []string{}, Authors: []string{}}
+	ms, err := s.cfg.Store.Mutes(r.Context(), player)
+	for _, m := range ms {
+		if m.Kind == "channel" {
+			out.Channels = append(out.Channels, m.Target)
+		} else {
+			out.Authors = append(out.Authors, m.Target)
+		}
+	}
+	return out, err
+}
+
+// handleMutes serves GET /api/chat/mutes: the asking player's mutes.
+func (s *Server) handleMutes(w http.ResponseWriter, r *http.Request) {
+	player, _ := s.chatAuthor(r)
+	if player == "" {
+		s.fail(w, r, refuse(ErrForbidden, "chat mutes are kept for a player: no player"))
+		return
+	}
+	out, err := s.mutesOf(r, player)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	s.reply(w, http.StatusOK, out)
+}
+
+// handleMute serves POST /api/chat/mutes: mute or unmute a chat or a
+// person for the asking player; the answer is the player's mutes.
+func (s *Server) handleMute(w http.ResponseWriter, r *http.Request) {
+	var req api.MuteRequest
+	if err := decode(w, r, &req); err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	player, _ := s.chatAuthor(r)
+	switch {
+	case player == "":
+		s.fail(w, r, refuse(ErrForbidden, "chat mutes are kept for a player: no player"))
+		return
+	case req.Kind == "channel" && req.Target != chat.Players && req.Target != chat.Spectators,
+		req.Kind == "author" && (req.Target == "" || len(req.Target) > 64 || req.Target == player),
+		req.Kind != "channel" && req.Kind != "author":
+		s.fail(w, r, refuse(ErrMalformed, "want kind channel (players or spectators) or author (another player's id)"))
+		return
+	}
+	if err := s.cfg.Store.SetMute(r.Context(), player, store.Mute{Kind: req.Kind, Target: req.Target}, req.Muted); err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	out, err := s.mutesOf(r, player)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	s.reply(w, http.StatusOK, out)
 }
 
 // handlePost serves POST /api/games/{id}/chat: a seat's token writes in
