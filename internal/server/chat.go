@@ -11,6 +11,7 @@ import (
 
 	"github.com/plateau-games/plateau/internal/api"
 	"github.com/plateau-games/plateau/internal/chat"
+	"github.com/plateau-games/plateau/internal/players"
 	"github.com/plateau-games/plateau/internal/store"
 )
 
@@ -55,12 +56,12 @@ func (s *Server) mutesOf(r *http.Request, player string) (api.ChatMutes, error) 
 
 // handleMutes serves GET /api/chat/mutes: the asking player's mutes.
 func (s *Server) handleMutes(w http.ResponseWriter, r *http.Request) {
-	player, _ := s.chatAuthor(r)
-	if player == "" {
-		s.fail(w, r, refuse(ErrForbidden, "chat mutes are kept for a player: no player"))
+	who, err := s.playerOf(r)
+	if err != nil {
+		s.fail(w, r, err)
 		return
 	}
-	out, err := s.mutesOf(r, player)
+	out, err := s.mutesOf(r, who.player)
 	if err != nil {
 		s.fail(w, r, err)
 		return
@@ -76,11 +77,13 @@ func (s *Server) handleMute(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
-	player, _ := s.chatAuthor(r)
-	switch {
-	case player == "":
-		s.fail(w, r, refuse(ErrForbidden, "chat mutes are kept for a player: no player"))
+	who, err := s.playerOf(r)
+	if err != nil {
+		s.fail(w, r, err)
 		return
+	}
+	player := who.player
+	switch {
 	case req.Kind == "channel" && req.Target != chat.Players && req.Target != chat.Spectators,
 		req.Kind == "author" && (req.Target == "" || len(req.Target) > 64 || req.Target == player),
 		req.Kind != "channel" && req.Kind != "author":
@@ -113,11 +116,20 @@ func (c *chatRoom) handlePost(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, refuseFor(ErrMalformed, err))
 		return
 	}
+	who, err := s.callerOf(r, req.Token)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
 	id, seat := r.PathValue("id"), -1
 	err = s.withHub(r.Context(), id, func(h *hub) error {
-		if tok := bearer(r, req.Token); tok != "" {
-			p, err := h.seatOf(tok)
+		// A player seated here writes in the players' chat, with or
+		// without the seat's token; a token of no seat is refused.
+		p, err := h.seatOf(who, 0)
+		switch {
+		case err == nil:
 			seat = int(p)
+		case who.token != "":
 			return err
 		}
 		return nil
@@ -126,7 +138,7 @@ func (c *chatRoom) handlePost(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
-	author, name := s.chatAuthor(r)
+	author, name := s.chatAuthor(r, who)
 	if wait, err := c.limit.Allow(c.sender(r, id, seat, author), s.now()); err != nil {
 		w.Header().Set("Retry-After", strconv.Itoa(int(math.Ceil(wait.Seconds()))))
 		s.fail(w, r, refuseFor(ErrRateLimited, err))
@@ -161,9 +173,18 @@ func (c *chatRoom) sender(r *http.Request, id string, seat int, author string) s
 	return "client " + c.s.limiter.client(r)
 }
 
-// chatAuthor returns the player id and name of the request's sender, ""
-// while the server knows no players.
-func (s *Server) chatAuthor(*http.Request) (id, name string) { return "", "" }
+// chatAuthor returns the player id and name of a request's sender: the
+// session's player, or an API key's (named from the store); "" for a
+// program that is neither.
+func (s *Server) chatAuthor(r *http.Request, who caller) (id, name string) {
+	if p, ok := players.FromContext(r.Context()); ok && p.ID == who.player {
+		return p.ID, p.Name
+	}
+	if who.player == "" {
+		return "", ""
+	}
+	return who.player, s.refOf(r.Context(), who.player).Name
+}
 
 func chatLine(l store.ChatLine) api.ChatLine {
 	return api.ChatLine{ID: l.ID, Channel: l.Channel, Seat: l.Seat, Author: l.Author, Name: l.Name, Text: l.Text, At: formatTime(l.At)}

@@ -45,8 +45,8 @@ func (h *hub) ratingOf(u store.Update) *store.RatingGame {
 		}}
 }
 
-// seatPlayer is the player sitting in a seat, "" when unknown.
-func seatPlayer(store.Seat) string { return "" }
+// seatPlayer is the player sitting in a seat, "" when nobody does.
+func seatPlayer(s store.Seat) string { return s.Player }
 
 func glicko(p store.PlayerRating) ratings.Rating { return ratings.Rating{R: p.R, RD: p.RD, Vol: p.Vol} }
 
@@ -96,7 +96,7 @@ func (s *Server) ratedPlayer(r *http.Request, p store.PlayerRating) api.RatedPla
 }
 
 // playerName is a player's display name, "" when unknown.
-func (s *Server) playerName(*http.Request, string) string { return "" }
+func (s *Server) playerName(r *http.Request, id string) string { return s.refOf(r.Context(), id).Name }
 
 // handlePlayerRatings serves GET /api/ratings/{player}: the player's
 // ratings in every pool, each with its history.

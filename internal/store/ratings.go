@@ -236,11 +236,3 @@ func (s *sqlStore) RatingHistory(ctx context.Context, player, group string) ([]R
 	}
 	return out, nil
 }
-
-// flag is a bool as the INTEGER both dialects store.
-func flag(b bool) int {
-	if b {
-		return 1
-	}
-	return 0
-}

@@ -57,6 +57,14 @@ func Run(t *testing.T, open Opener) {
 		{"RatingWithEnd", testRatingWithEnd},
 		{"Chat", testChat},
 		{"Mutes", testMutes},
+		{"Seats", testSeats},
+		{"RacingClaims", testRacingClaims},
+		{"PlayerLists", testPlayerLists},
+		{"APIKeys", testAPIKeys},
+		{"FindPlayer", testFindPlayer},
+		{"Results", testResults},
+		{"Sessions", testSessions},
+		{"Rename", testRename},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -25,12 +25,13 @@ async function send(method, path, body) {
 const CHANNELS = ['players', 'spectators'];
 
 /**
- * chatPanel builds the chat of game id for a browser holding token (a
- * seat's, or none for a spectator); seatName(seat) names a seat for the
+ * chatPanel builds the chat of game id for a browser seated at seat (-1
+ * for a spectator), by its player or by token (a seat token kept from
+ * before players; '' for none); seatName(seat) names a seat for the
  * players' chat. It returns {el, close}.
  */
-export function chatPanel(id, token, seatName) {
-  const mySeat = token ? 'seat' : 'spectator';
+export function chatPanel(id, seat, token, seatName) {
+  const mySeat = seat >= 0 ? 'seat' : 'spectator';
   const lines = new Map(); // id -> line
   const state = { over: false, mutes: { channels: [], authors: [] }, sock: null, closed: false, me: '' };
   const lists = {}, sections = {}, muteButtons = {};
@@ -61,7 +62,7 @@ export function chatPanel(id, token, seatName) {
   });
 
   const readable = (ch) => (ch === 'players' ? mySeat === 'seat' : mySeat === 'spectator' || state.over);
-  const author = (l) => (l.channel === 'players' ? seatName(l.seat) : '') || l.name || t('chat.spectator');
+  const author = (l) => [l.channel === 'players' ? seatName(l.seat) : '', l.name].filter(Boolean).join(' — ') || t('chat.spectator');
 
   function render() {
     for (const ch of CHANNELS) {

@@ -4,10 +4,12 @@
 // refuses (in the console and in web/browsertest's French test) a key
 // that two concerns both define.
 
+import * as seats from './seats.js';
 import * as ratings from './ratings.js';
 import * as chat from './chat.js';
 
 export const CONCERNS = [
+  seats,
   ratings,
   chat,
 ];
