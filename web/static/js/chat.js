@@ -46,7 +46,9 @@ export function chatPanel(id, seat, token, seatName) {
   const input = h('input', { id: 'chat-input', name: 'text', maxlength: 300, autocomplete: 'off', 'aria-label': t('chat.say') });
   const err = h('p', { class: 'error chat-error', role: 'alert' });
   const form = h('form', { class: 'chat-form' }, [input, h('button', { type: 'submit' }, t('chat.send'))]);
-  const el = h('div', { class: 'chat', id: 'chat', role: 'region', 'aria-label': t('chat.title') }, [sections.players, sections.spectators, form, err]);
+  // The form follows the chat one writes in: the players' for a seat.
+  const parts = mySeat === 'seat' ? [sections.players, form, err, sections.spectators] : [sections.players, sections.spectators, form, err];
+  const el = h('div', { class: 'chat', id: 'chat', role: 'region', 'aria-label': t('chat.title') }, parts);
 
   form.addEventListener('submit', async (e) => {
     e.preventDefault();
