@@ -155,3 +155,39 @@ func TestChatLimits(t *testing.T) {
 		t.Errorf("the other seat: got %d, want 200", st)
 	}
 }
+
+// TestChatMutes: a player's mutes are kept for the player; bad ones are
+// refused, and a program without a player has none.
+func TestChatMutes(t *testing.T) {
+	t.Parallel()
+	e := newEnv(t, withPage)
+	a := newBrowser(t, e)
+	a.me()
+	for _, tc := range []struct {
+		req  api.MuteRequest
+		want int
+	}{
+		{api.MuteRequest{Kind: "channel", Target: "spectators", Muted: true}, 200},
+		{api.MuteRequest{Kind: "author", Target: "someone", Muted: true}, 200},
+		{api.MuteRequest{Kind: "author", Target: "other", Muted: true}, 200},
+		{api.MuteRequest{Kind: "author", Target: "other", Muted: false}, 200},
+		{api.MuteRequest{Kind: "channel", Target: "everyone", Muted: true}, 400},
+		{api.MuteRequest{Kind: "mood", Target: "x", Muted: true}, 400},
+		{api.MuteRequest{Kind: "author", Target: "", Muted: true}, 400},
+	} {
+		if got := a.send("POST", "/api/chat/mutes", tc.req, nil).StatusCode; got != tc.want {
+			t.Errorf("%+v: got %d, want %d", tc.req, got, tc.want)
+		}
+	}
+	if got := a.send("POST", "/api/chat/mutes", api.MuteRequest{Kind: "author", Target: a.me().ID, Muted: true}, nil).StatusCode; got != 400 {
+		t.Errorf("muting oneself: got %d, want 400", got)
+	}
+	var m api.ChatMutes
+	a.send("GET", "/api/chat/mutes", nil, &m)
+	if fmt.Sprint(m) != "{[spectators] [someone]}" {
+		t.Errorf("got mutes %+v, want the spectators' chat and someone", m)
+	}
+	if st := e.call("GET", "/api/chat/mutes", nil, nil); st < 400 || st >= 500 {
+		t.Errorf("a program without a player: got %d, want a 4xx", st)
+	}
+}
