@@ -66,6 +66,11 @@ func TestRatedGamesAndLeaderboard(t *testing.T) {
 				if !v.Rated {
 					t.Fatalf("game %d: the view is not rated", i)
 				}
+				for _, p := range []*page{a, b} {
+					if evalJS[bool](p, `document.querySelector('#rated-game').hidden`) {
+						t.Errorf("game %d: the page does not say the game is rated", i)
+					}
+				}
 				a.playByClicks(pick(v.Legal, i), 0)
 				v = srv.waitTurn(t, id, 1)
 				b.playByClicks(pick(v.Legal, i), 1)

@@ -74,6 +74,7 @@ class GamePage {
       invite: h('div', { class: 'invite' }),
       actions: h('div', { class: 'actions game-actions' }),
       hints: h('p', { class: 'note hints-used', id: 'hints-used', hidden: true }),
+      rated: h('p', { class: 'note rated-game', id: 'rated-game', hidden: true }, t('ratings.ratedNote')),
       claim: this.claimNote(),
       moves: h('ol', { class: 'movelist', id: 'movelist', 'aria-label': t('moveList') }),
       conn: h('p', { class: 'conn', role: 'status' }),
@@ -92,7 +93,7 @@ class GamePage {
     this.section = h('section', { class: 'game', 'aria-label': t('game') }, [
       h('div', { class: 'game-main' }, [el.claim, el.status, el.banner, el.wrap, el.announce]),
       h('div', { class: 'turnbox' }, [el.conn, el.prompt, el.message, el.options]),
-      h('aside', { class: 'side' }, [el.panel, el.hints, el.invite, el.actions,
+      h('aside', { class: 'side' }, [el.panel, el.rated, el.hints, el.invite, el.actions,
         // A spectator has no move to type.
         this.mine.length ? el.form : null, h('h2', { class: 'small' }, t('moveList')), el.moves, this.chat?.el, this.exporter.el]),
     ]);
@@ -388,6 +389,7 @@ class GamePage {
     this.renderInvite();
     this.renderActions();
     this.exporter.set(v.position);
+    this.el.rated.hidden = !v.rated;
     this.el.hints.hidden = !v.hints;
     this.el.hints.textContent = v.hints ? t('hintsUsedGame', v.hints) : '';
   }

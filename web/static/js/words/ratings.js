@@ -4,7 +4,7 @@
 export const EN = {
   'ratings.levelAbout': '{0}, about {1}',
   'ratings.rated': 'Rated game',
-  'ratings.ratedNote': 'Counts for both players\' ratings.',
+  'ratings.ratedNote': 'Rated game: it counts for both players\' ratings.',
   'ratings.ratedGame': 'Rated game',
   'ratings.leaderboard': 'Leaderboard',
   'ratings.leaderboardOf': 'Leaderboard of {0}',
@@ -25,7 +25,7 @@ export const EN = {
 export const FR = {
   'ratings.levelAbout': '{0}, environ {1}',
   'ratings.rated': 'Partie classée',
-  'ratings.ratedNote': 'Compte pour le classement des deux joueurs.',
+  'ratings.ratedNote': 'Partie classée : elle compte pour la cote des deux joueurs.',
   'ratings.ratedGame': 'Partie classée',
   'ratings.leaderboard': 'Classement',
   'ratings.leaderboardOf': 'Classement de {0}',
