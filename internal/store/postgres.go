@@ -79,7 +79,9 @@ func (s *postgresStore) Create(ctx context.Context, g Game) error {
 // the other processes.
 func (s *postgresStore) Update(ctx context.Context, u Update) error {
 	var err error
-	if !u.TakeBack && len(u.Append) == 1 && len(u.Seats) == 0 {
+	// A move that ends a rated game carries the rating update, which
+	// only the general path applies.
+	if !u.TakeBack && len(u.Append) == 1 && len(u.Seats) == 0 && u.Rating == nil {
 		err = s.appendOne(ctx, u)
 	} else {
 		err = s.sqlStore.Update(ctx, u)

@@ -250,3 +250,22 @@ func testRatingWithEnd(t *testing.T, open Opener) {
 		t.Errorf("got alice with %d games, want the casual game not counted", a.Games)
 	}
 }
+
+// testRatingWithWinningMove: a rated game ended by a move (the rules'
+// end, one move appended: PostgreSQL's fast path for moves) is rated in
+// the move's transaction like any other end.
+func testRatingWithWinningMove(t *testing.T, open Opener) {
+	s, _ := open(t)
+	ctx := context.Background()
+	ratedGame(t, s, "win1", true, 2, store.Ongoing)
+	rg := store.RatingGame{GameID: "win1", Group: "tictactoe", Players: [2]string{"alice", "bob"}, At: epoch, Start: startRating, Rate: plusMinus(1)}
+	u := store.Update{ID: "win1", Version: 2, Keep: 2, Result: "first", Reason: "three in a row", DrawOffer: store.NoOffer,
+		TakeBackBy: store.NoOffer, DeclinedBy: store.NoOffer, At: epoch, Rating: &rg}
+	if err := s.Update(ctx, move(u, "c3", 0)); err != nil {
+		t.Fatal(err)
+	}
+	a, found, err := s.Rating(ctx, "alice", "tictactoe")
+	if err != nil || !found || a.Games != 1 || a.R != 1510 {
+		t.Errorf("got alice %+v, %v, %v after a winning move; want one game, 1510", a, found, err)
+	}
+}

@@ -55,6 +55,7 @@ func Run(t *testing.T, open Opener) {
 		{"Leaderboard", testLeaderboard},
 		{"RatingsRacing", testRatingsRacing},
 		{"RatingWithEnd", testRatingWithEnd},
+		{"RatingWithWinningMove", testRatingWithWinningMove},
 		{"Chat", testChat},
 		{"Mutes", testMutes},
 		{"Seats", testSeats},
