@@ -190,9 +190,43 @@ func chatLine(l store.ChatLine) api.ChatLine {
 	return api.ChatLine{ID: l.ID, Channel: l.Channel, Seat: l.Seat, Author: l.Author, Name: l.Name, Text: l.Text, At: formatTime(l.At)}
 }
 
+// relayChat sends the watchers of a game this process holds a chat line
+// that a server (this one or another sharing the database) announced.
+func (s *Server) relayChat(c store.Change) {
+	s.mu.Lock()
+	h, ok := s.hubs[c.ID]
+	s.mu.Unlock()
+	if !ok {
+		return // nobody here watches the game
+	}
+	h.mu.Lock()
+	sent := h.chatSent[c.Chat]
+	h.mu.Unlock()
+	if sent {
+		return
+	}
+	l, err := s.cfg.Store.ChatLine(s.ctx, c.ID, c.Chat)
+	if err != nil {
+		s.log.Warn("relaying a chat line", "game", c.ID, "line", c.Chat, "err", err)
+		return
+	}
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	h.sendChat(chatLine(l))
+}
+
 // sendChat sends a new line to the watchers who joined the chat and may
-// read it. The caller holds h.mu.
+// read it, once. The caller holds h.mu.
 func (h *hub) sendChat(l api.ChatLine) {
+	if h.chatSent[l.ID] {
+		return
+	}
+	if h.chatSent == nil || len(h.chatSent) >= chatBuffer {
+		// The announcements of older lines are long past, and clients
+		// drop a line they hold anyway.
+		h.chatSent = map[int64]bool{}
+	}
+	h.chatSent[l.ID] = true
 	msg, err := json.Marshal(api.WSMessage{Type: "chat", Chat: []api.ChatLine{l}})
 	if err != nil {
 		return

@@ -13,6 +13,7 @@ import (
 
 	"github.com/plateau-games/plateau/internal/api"
 	"github.com/plateau-games/plateau/internal/server"
+	"github.com/plateau-games/plateau/internal/store/storetest"
 )
 
 // nextChat reads the socket until a chat message and returns its lines'
@@ -189,5 +190,40 @@ func TestChatMutes(t *testing.T) {
 	}
 	if st := e.call("GET", "/api/chat/mutes", nil, nil); st < 400 || st >= 500 {
 		t.Errorf("a program without a player: got %d, want a 4xx", st)
+	}
+}
+
+// TestChatAcrossServers: on two servers sharing PostgreSQL, a line posted
+// through one reaches a spectator watching through the other, and each
+// watcher gets every line once.
+func TestChatAcrossServers(t *testing.T) {
+	dsn := storetest.PostgresDSN(t)
+	t.Parallel()
+	schema := storetest.FreshSchema(t, dsn, "chat")
+	e1, e2 := newEnvOn(t, schema, nil), newEnvOn(t, schema, nil)
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	c := e1.create(api.CreateRequest{Game: "tictactoe", Seats: []api.SeatRequest{{Kind: "human"}, {Kind: "human"}}})
+	tok0 := c.Seats[0].Token
+	far, _ := e2.joinChat(t, ctx, c.ID, "")
+	near, _ := e1.joinChat(t, ctx, c.ID, "")
+	for _, text := range []string{"one", "two"} {
+		if st := e1.say("", c.ID, text); st != http.StatusOK {
+			t.Fatalf("line %s: got %d", text, st)
+		}
+	}
+	if st := e2.say(tok0, c.ID, "players only"); st != http.StatusOK {
+		t.Fatalf("player's line: got %d", st)
+	}
+	e2.say("", c.ID, "three")
+	for name, conn := range map[string]*websocket.Conn{"the other server": far, "the same server": near} {
+		var got []string
+		for range 3 {
+			lines, _ := nextChat(t, ctx, conn)
+			got = append(got, lines...)
+		}
+		if want := "[spectators:one spectators:two spectators:three]"; fmt.Sprint(got) != want {
+			t.Errorf("a spectator on %s got %v, want %s once each", name, got, want)
+		}
 	}
 }

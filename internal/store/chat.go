@@ -3,6 +3,7 @@ package store
 import (
 	"context"
 	"database/sql"
+	"errors"
 	"fmt"
 	"time"
 )
@@ -34,6 +35,8 @@ type Chats interface {
 	// ChatLines returns a game's lines in the given channels, oldest
 	// first, at most the last limit.
 	ChatLines(ctx context.Context, gameID string, channels []string, limit int) ([]ChatLine, error)
+	// ChatLine returns one line of a game by id (ErrNotFound without it).
+	ChatLine(ctx context.Context, gameID string, id int64) (ChatLine, error)
 	// Mutes returns a player's mutes.
 	Mutes(ctx context.Context, player string) ([]Mute, error)
 	// SetMute adds (on) or removes a player's mute; either is harmless
@@ -91,6 +94,22 @@ func (s *sqlStore) ChatLines(ctx context.Context, gameID string, channels []stri
 		return nil, fmt.Errorf("store: chat of %s: %w", gameID, err)
 	}
 	return out, nil
+}
+
+// ChatLine implements Chats.
+func (s *sqlStore) ChatLine(ctx context.Context, gameID string, id int64) (ChatLine, error) {
+	var l ChatLine
+	var at int64
+	err := s.read.QueryRowContext(ctx, s.rebind(`SELECT id, game_id, channel, seat, author, name, text, at FROM chat WHERE game_id = ? AND id = ?`),
+		gameID, id).Scan(&l.ID, &l.GameID, &l.Channel, &l.Seat, &l.Author, &l.Name, &l.Text, &at)
+	if errors.Is(err, sql.ErrNoRows) {
+		return l, fmt.Errorf("%w: chat line %d of %q", ErrNotFound, id, gameID)
+	}
+	if err != nil {
+		return l, fmt.Errorf("store: chat line %d of %s: %w", id, gameID, err)
+	}
+	l.At = fromMillis(at)
+	return l, nil
 }
 
 // Mutes implements Chats.

@@ -189,15 +189,30 @@ func (s *postgresStore) listenOnce(ctx context.Context, fn func(Change)) error {
 	}
 }
 
-// parseChange reads one "id:version[:ai]" item of a notification.
+// parseChange reads one "id:version[:ai]" item of a notification, or
+// "id:0:c<line>" for a chat line.
 func parseChange(item string) (Change, bool) {
 	id, rest, ok := strings.Cut(item, ":")
 	v, flag, _ := strings.Cut(rest, ":")
 	version, err := strconv.ParseInt(v, 10, 64)
+	if line, isChat := strings.CutPrefix(flag, "c"); isChat && ok && err == nil && id != "" {
+		n, err := strconv.ParseInt(line, 10, 64)
+		return Change{ID: id, Chat: n}, err == nil && n > 0
+	}
 	if !ok || err != nil || id == "" || (flag != "" && flag != "ai") {
 		return Change{}, false
 	}
 	return Change{ID: id, Version: version, AIToAct: flag == "ai"}, true
+}
+
+// AddChat implements Chats: the line is announced to the other
+// processes, whose watchers may read it.
+func (s *postgresStore) AddChat(ctx context.Context, l ChatLine) (ChatLine, error) {
+	l, err := s.sqlStore.AddChat(ctx, l)
+	if err == nil {
+		s.notifier.add(l.GameID + ":0:c" + strconv.FormatInt(l.ID, 10))
+	}
+	return l, err
 }
 
 // Close implements Store.

@@ -223,6 +223,9 @@ type Change struct {
 	ID      string
 	Version int64
 	AIToAct bool
+	// Chat, when not 0, is the id of a chat line added to the game
+	// (Chats.AddChat): the game itself did not change.
+	Chat int64
 }
 
 // Listener is implemented by stores that several server processes can

@@ -59,6 +59,12 @@ func testChat(t *testing.T, open Opener) {
 			t.Errorf("lines of %v (limit %d): got %s, want %s", tc.channels, tc.limit, got, tc.want)
 		}
 	}
+	if l, err := s.ChatLine(ctx, "chat1", last); err != nil || l.Text != "hi" || l.Seat != 1 || !l.At.Equal(epoch.Add(2*time.Second)) {
+		t.Errorf("line %d: got %+v, %v; want bob's hi", last, l, err)
+	}
+	if _, err := s.ChatLine(ctx, "other", last); !errors.Is(err, store.ErrNotFound) {
+		t.Errorf("a line of another game: got %v, want ErrNotFound", err)
+	}
 	if _, err := s.AddChat(ctx, store.ChatLine{GameID: "nope", Channel: "players", Text: "x", At: epoch}); !errors.Is(err, store.ErrNotFound) {
 		t.Errorf("a line of no game: got %v, want ErrNotFound", err)
 	}
