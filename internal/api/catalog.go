@@ -38,6 +38,19 @@ type CatalogGame struct {
 	// LevelAbout says what each AI level does in this game, from level
 	// Levels.Min up: a level picker shows it next to the number.
 	LevelAbout []game.Text `json:"levelAbout,omitempty"`
+	// LevelRatings places each AI level, from Levels.Min up, on the
+	// players' rating scale, by canonical game id as in Starts (levels
+	// depend on options): a picker says "level 5, about 1815".
+	LevelRatings map[string][]int `json:"levelRatings,omitempty"`
+	// RatingPools are the game's rating pools, for leaderboards: its
+	// default pool first, then one per option value rated apart.
+	RatingPools []RatingPool `json:"ratingPools,omitempty"`
+}
+
+// RatingPool is one rating pool of a game (docs/ratings.md).
+type RatingPool struct {
+	Group string    `json:"group"`           // "oxford:variant=beginner", as GET /api/leaderboard/{group} takes it
+	Label game.Text `json:"label,omitempty"` // what sets it apart; absent for the default pool
 }
 
 // Option is one option of a game, as game ids write it (name=value).

@@ -99,17 +99,23 @@ type Seat struct {
 
 // WSMessage is one message the server sends on a game's WebSocket.
 type WSMessage struct {
-	Type string `json:"type"` // view or error
+	Type string `json:"type"` // view, chat or error
 	// View is kept as encoded JSON: the server renders a view once and
 	// sends the same bytes to every watcher. Decode it into a View.
 	View  json.RawMessage `json:"view,omitempty"`
 	Error string          `json:"error,omitempty"`
+	// Chat holds chat lines (type chat): one new line, or the history
+	// the client may read when History is set.
+	Chat    []ChatLine `json:"chat,omitempty"`
+	History bool       `json:"history,omitempty"`
 }
 
 // WSHello is the one message a client may send on the WebSocket, to say
-// which seat it is.
+// which seat it is, and (Chat) to receive the game's chat: the history
+// it may read at once, then every new line.
 type WSHello struct {
 	Token string `json:"token"`
+	Chat  bool   `json:"chat,omitempty"`
 }
 
 // Positions is GET /api/games/{id}/positions: the position before every

@@ -244,6 +244,9 @@ func (h *hub) takeBack(p game.Player) (change, error) {
 	case "resignation", "draw agreed", reasonTimeOut, reasonAborted:
 		return change{}, refuse(ErrCannotUndo, "the game ended by %s", h.rec.Reason)
 	}
+	if h.over() && h.rec.Rated { // its result has moved the ratings
+		return change{}, refuse(ErrCannotUndo, "a rated game that is over cannot be taken back")
+	}
 	keep := -1
 	for i, m := range h.rec.Moves {
 		if m.Player == int(p) {

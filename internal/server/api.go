@@ -43,6 +43,8 @@ func (s *Server) routes() {
 	s.routesOffline(m)
 	s.routesPlayers(m)
 	s.routesNotify(m)
+	s.routesChat(m)
+	s.routesRatings(m)
 	metrics := s.handleMetrics
 	if s.cfg.MetricsPrivate { // served elsewhere; not the web client either
 		metrics = func(w http.ResponseWriter, r *http.Request) {

@@ -7,6 +7,7 @@ import (
 	"github.com/plateau-games/plateau/ai"
 	"github.com/plateau-games/plateau/game"
 	"github.com/plateau-games/plateau/internal/api"
+	"github.com/plateau-games/plateau/internal/ratings"
 )
 
 func (s *Server) handleCatalog(w http.ResponseWriter, r *http.Request) {
@@ -35,6 +36,7 @@ func (s *Server) catalogGame(g game.Game) api.CatalogGame {
 		cg.Starts[id] = st.String()
 	}
 	cg.Start = cg.Starts[g.Name]
+	s.catalogRatings(g, &cg)
 	for l := ai.MinLevel; l <= ai.MaxLevel; l++ {
 		about, err := ai.Describe(g.Name, l)
 		if err != nil {
@@ -57,4 +59,23 @@ func (s *Server) boardModule(name string) string {
 		return ""
 	}
 	return "/" + file
+}
+
+// catalogRatings adds what the catalog says about ratings: the AI levels
+// on the players' scale for every option combination, and the pools.
+func (s *Server) catalogRatings(g game.Game, cg *api.CatalogGame) {
+	cg.LevelRatings = map[string][]int{}
+	for id := range cg.Starts {
+		r, err := ai.LevelRatings(id)
+		if err != nil {
+			s.log.Error("catalog: levels without ratings", "id", id, "err", err)
+			continue
+		}
+		for _, v := range r {
+			cg.LevelRatings[id] = append(cg.LevelRatings[id], int(v))
+		}
+	}
+	for _, p := range ratings.Pools(g) {
+		cg.RatingPools = append(cg.RatingPools, api.RatingPool{Group: p.Group, Label: p.Label})
+	}
 }

@@ -34,6 +34,10 @@ type hub struct {
 	aiVersion int64              // the version the AI is answering
 	aiSeq     uint64             // counts searches, so that each knows if it is still the current one
 
+	// chatSent holds the chat lines sent to the watchers, so that the
+	// announcement of a line (by this server or another) sends it once.
+	chatSent map[int64]bool
+
 	view    atomic.Pointer[[]byte] // the view JSON
 	viewMsg atomic.Pointer[[]byte] // the view wrapped as a WebSocket message
 }
@@ -171,6 +175,7 @@ func (h *hub) mutate(ctx context.Context, decide func() (change, error)) error {
 			c.update.AIToAct, c.update.ToAct = h.after(c.update)
 		}
 		c.update.Clock = h.clockAfter(c.update)
+		c.update.Rating = h.ratingOf(c.update)
 		err = h.srv.cfg.Store.Update(ctx, c.update)
 		if errors.Is(err, store.ErrConflict) && attempt < 3 {
 			if err := h.reload(ctx); err != nil {

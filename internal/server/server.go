@@ -326,6 +326,10 @@ func (s *Server) drop(h *hub) {
 // that leaves an AI move owed wakes the AI pool, which claims it if a
 // worker is free.
 func (s *Server) changed(c store.Change) {
+	if c.Chat != 0 {
+		s.relayChat(c)
+		return
+	}
 	if c.ID == "" || c.AIToAct {
 		s.pool.nudge()
 	}

@@ -26,6 +26,10 @@ type watcher struct {
 	latest atomic.Pointer[[]byte]
 	wake   chan struct{}
 	seat   int // -1 until the client names its seat with a token
+	// chat says the client asked for the chat (guarded by the hub's mu);
+	// lines are the chat messages to send it, in order, never coalesced.
+	chat  bool
+	lines chan []byte
 }
 
 func (w *watcher) send(msg []byte) {
@@ -46,7 +50,7 @@ func (s *Server) handleWS(w http.ResponseWriter, r *http.Request) {
 	defer conn.CloseNow()
 	ctx, cancel := context.WithCancel(s.ctx)
 	defer cancel()
-	wt := &watcher{wake: make(chan struct{}, 1), seat: -1}
+	wt := &watcher{wake: make(chan struct{}, 1), seat: -1, lines: make(chan []byte, chatBuffer)}
 	c, _ := s.callerOf(r, "") // a bad API key only watches
 	player := c.player
 	var h *hub
@@ -101,17 +105,26 @@ func (s *Server) writeWS(ctx context.Context, conn *websocket.Conn, wt *watcher)
 			if msg == nil {
 				continue
 			}
-			wctx, cancel := context.WithTimeout(ctx, writeTimeout)
-			err := conn.Write(wctx, websocket.MessageText, *msg)
-			cancel()
-			if err != nil {
+			if !write(ctx, conn, *msg) {
+				return
+			}
+		case msg := <-wt.lines:
+			if !write(ctx, conn, msg) {
 				return
 			}
 		}
 	}
 }
 
-// readWS reads the client's messages: only {"token": ...} means anything.
+// write sends one message, and reports whether it went.
+func write(ctx context.Context, conn *websocket.Conn, msg []byte) bool {
+	wctx, cancel := context.WithTimeout(ctx, writeTimeout)
+	defer cancel()
+	return conn.Write(wctx, websocket.MessageText, msg) == nil
+}
+
+// readWS reads the client's messages: only {"token": ..., "chat": ...}
+// means anything.
 // Reading also serves the pongs, and its end (the client left) ends the
 // connection.
 func (s *Server) readWS(ctx context.Context, cancel context.CancelFunc, conn *websocket.Conn, h *hub, wt *watcher) {
@@ -123,7 +136,7 @@ func (s *Server) readWS(ctx context.Context, cancel context.CancelFunc, conn *we
 			return
 		}
 		var hello api.WSHello
-		if json.Unmarshal(data, &hello) != nil || hello.Token == "" {
+		if json.Unmarshal(data, &hello) != nil {
 			continue
 		}
 		h.mu.Lock()
@@ -133,6 +146,9 @@ func (s *Server) readWS(ctx context.Context, cancel context.CancelFunc, conn *we
 			h.publish()
 		}
 		h.mu.Unlock()
+		if hello.Chat {
+			s.joinChat(ctx, h, wt)
+		}
 	}
 }
 

@@ -79,7 +79,9 @@ func (s *postgresStore) Create(ctx context.Context, g Game) error {
 // the other processes.
 func (s *postgresStore) Update(ctx context.Context, u Update) error {
 	var err error
-	if !u.TakeBack && len(u.Append) == 1 && len(u.Seats) == 0 && u.Clock == nil {
+	// A move that ends a rated game carries the rating update, and a
+	// timed game's clock is written too: only the general path does both.
+	if !u.TakeBack && len(u.Append) == 1 && len(u.Seats) == 0 && u.Clock == nil && u.Rating == nil {
 		err = s.appendOne(ctx, u)
 	} else {
 		err = s.sqlStore.Update(ctx, u)
@@ -188,15 +190,30 @@ func (s *postgresStore) listenOnce(ctx context.Context, fn func(Change)) error {
 	}
 }
 
-// parseChange reads one "id:version[:ai]" item of a notification.
+// parseChange reads one "id:version[:ai]" item of a notification, or
+// "id:0:c<line>" for a chat line.
 func parseChange(item string) (Change, bool) {
 	id, rest, ok := strings.Cut(item, ":")
 	v, flag, _ := strings.Cut(rest, ":")
 	version, err := strconv.ParseInt(v, 10, 64)
+	if line, isChat := strings.CutPrefix(flag, "c"); isChat && ok && err == nil && id != "" {
+		n, err := strconv.ParseInt(line, 10, 64)
+		return Change{ID: id, Chat: n}, err == nil && n > 0
+	}
 	if !ok || err != nil || id == "" || (flag != "" && flag != "ai") {
 		return Change{}, false
 	}
 	return Change{ID: id, Version: version, AIToAct: flag == "ai"}, true
+}
+
+// AddChat implements Chats: the line is announced to the other
+// processes, whose watchers may read it.
+func (s *postgresStore) AddChat(ctx context.Context, l ChatLine) (ChatLine, error) {
+	l, err := s.sqlStore.AddChat(ctx, l)
+	if err == nil {
+		s.notifier.add(l.GameID + ":0:c" + strconv.FormatInt(l.ID, 10))
+	}
+	return l, err
 }
 
 // Close implements Store.

@@ -97,31 +97,39 @@ func scanRating(r scanner) (PlayerRating, error) {
 // ApplyRating implements Ratings.
 func (s *sqlStore) ApplyRating(ctx context.Context, g RatingGame) ([2]PlayerRating, error) {
 	var out [2]PlayerRating
-	if g.Players[0] == "" || g.Players[0] == g.Players[1] || g.Rate == nil {
-		return out, fmt.Errorf("%w: %s: players %q", ErrNotRated, g.GameID, g.Players)
-	}
 	err := s.write(ctx, func(ctx context.Context, tx *sql.Tx) error {
-		res, err := tx.ExecContext(ctx, s.rebind(qClaimRating), g.GameID)
-		if err != nil {
-			return fmt.Errorf("store: rate %s: %w", g.GameID, err)
-		}
-		if n, err := res.RowsAffected(); err != nil || n != 1 {
-			return fmt.Errorf("%w: %s", ErrNotRated, g.GameID)
-		}
-		old, err := s.lockRatings(ctx, tx, g)
-		if err != nil {
-			return err
-		}
-		out = g.Rate(old)
-		for i := range out {
-			out[i].Player, out[i].Group, out[i].Games, out[i].At = g.Players[i], g.Group, old[i].Games+1, g.At
-			if err := s.writeRating(ctx, tx, g.GameID, out[i]); err != nil {
-				return err
-			}
-		}
-		return nil
+		var err error
+		out, err = s.applyRating(ctx, tx, g)
+		return err
 	})
 	return out, err
+}
+
+// applyRating is ApplyRating inside tx.
+func (s *sqlStore) applyRating(ctx context.Context, tx *sql.Tx, g RatingGame) ([2]PlayerRating, error) {
+	var out [2]PlayerRating
+	if g.Players[0] == "" || g.Players[1] == "" || g.Players[0] == g.Players[1] || g.Rate == nil {
+		return out, fmt.Errorf("%w: %s: players %q", ErrNotRated, g.GameID, g.Players)
+	}
+	res, err := tx.ExecContext(ctx, s.rebind(qClaimRating), g.GameID)
+	if err != nil {
+		return out, fmt.Errorf("store: rate %s: %w", g.GameID, err)
+	}
+	if n, err := res.RowsAffected(); err != nil || n != 1 {
+		return out, fmt.Errorf("%w: %s", ErrNotRated, g.GameID)
+	}
+	old, err := s.lockRatings(ctx, tx, g)
+	if err != nil {
+		return out, err
+	}
+	out = g.Rate(old)
+	for i := range out {
+		out[i].Player, out[i].Group, out[i].Games, out[i].At = g.Players[i], g.Group, old[i].Games+1, g.At
+		if err := s.writeRating(ctx, tx, g.GameID, out[i]); err != nil {
+			return out, err
+		}
+	}
+	return out, nil
 }
 
 // lockRatings returns both players' ratings in g's pool, creating them
@@ -227,12 +235,4 @@ func (s *sqlStore) RatingHistory(ctx context.Context, player, group string) ([]R
 		return nil, fmt.Errorf("store: rating history: %w", err)
 	}
 	return out, nil
-}
-
-// flag is a bool as the INTEGER both dialects store.
-func flag(b bool) int {
-	if b {
-		return 1
-	}
-	return 0
 }

@@ -175,7 +175,15 @@ func (s *sqlStore) Update(ctx context.Context, u Update) error {
 		if err := s.setClock(ctx, tx, u.ID, u.Clock); err != nil {
 			return err
 		}
-		return s.setJob(ctx, tx, u.ID, u.AIToAct, u.Version+1, u.At)
+		if err := s.setJob(ctx, tx, u.ID, u.AIToAct, u.Version+1, u.At); err != nil {
+			return err
+		}
+		if u.Rating != nil && u.Result != Ongoing {
+			if _, err := s.applyRating(ctx, tx, *u.Rating); err != nil && !errors.Is(err, ErrNotRated) {
+				return err
+			}
+		}
+		return nil
 	})
 }
 

@@ -133,6 +133,11 @@ type Update struct {
 	// Clock, when not nil, is the timed game's clock once u is applied,
 	// written in the same transaction (see Clocks).
 	Clock *Clock
+	// Rating, when set on the update that ends a rated game, applies the
+	// game's rating update in the same transaction (Ratings.ApplyRating):
+	// a game's end and its ratings are committed together, once. A game
+	// that may not be rated is ended all the same, its ratings untouched.
+	Rating *RatingGame
 }
 
 // SeatChange sets seat Seat's player and token hash (nil: no token).
@@ -206,6 +211,7 @@ type Store interface {
 	Expire(ctx context.Context, cutoff time.Time) ([]string, error)
 	Jobs
 	Clocks
+	Chats
 	Seating
 	Ratings
 	Puzzles
@@ -225,6 +231,9 @@ type Change struct {
 	ID      string
 	Version int64
 	AIToAct bool
+	// Chat, when not 0, is the id of a chat line added to the game
+	// (Chats.AddChat): the game itself did not change.
+	Chat int64
 }
 
 // Listener is implemented by stores that several server processes can

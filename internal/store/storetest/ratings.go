@@ -196,3 +196,76 @@ func testRatingsRacing(t *testing.T, open Opener) {
 		t.Errorf("got %d player-games counted, want %d", total, 2*n)
 	}
 }
+
+// testRatingWithEnd: servers racing to end the same rated game, each
+// with the rating update in its transaction, and others applying it
+// apart: the game ends once and the ratings move once. A game that may
+// not be rated (here: casual) ends all the same.
+func testRatingWithEnd(t *testing.T, open Opener) {
+	s, _ := open(t)
+	ctx := context.Background()
+	ratedGame(t, s, "end1", true, 2, store.Ongoing)
+	end := func() error {
+		rg := store.RatingGame{GameID: "end1", Group: "tictactoe", Players: [2]string{"alice", "bob"},
+			At: epoch.Add(time.Hour), Start: startRating, Rate: plusMinus(0)}
+		return s.Update(ctx, store.Update{ID: "end1", Version: 2, Keep: 2, Result: "second", Reason: "resignation",
+			DrawOffer: store.NoOffer, TakeBackBy: store.NoOffer, DeclinedBy: store.NoOffer, At: epoch.Add(time.Hour), Rating: &rg})
+	}
+	var ended atomic.Int32
+	var wg sync.WaitGroup
+	for i := range 8 {
+		wg.Go(func() {
+			if i%2 == 1 {
+				if _, err := rate(s, "end1", "alice", "bob", 0, epoch.Add(time.Hour)); err != nil && !errors.Is(err, store.ErrNotRated) {
+					t.Errorf("apply: %v", err)
+				}
+				return
+			}
+			switch err := end(); {
+			case err == nil:
+				ended.Add(1)
+			case !errors.Is(err, store.ErrConflict):
+				t.Errorf("end: got %v, want nil or ErrConflict", err)
+			}
+		})
+	}
+	wg.Wait()
+	if n := ended.Load(); n != 1 {
+		t.Errorf("got the game ended %d times, want 1", n)
+	}
+	b, _, err := s.Rating(ctx, "bob", "tictactoe")
+	if err != nil || b.Games != 1 || b.R != 1510 {
+		t.Errorf("got bob %+v, %v; want one game, 1510", b, err)
+	}
+	ratedGame(t, s, "end2", false, 2, store.Ongoing)
+	rg := store.RatingGame{GameID: "end2", Group: "tictactoe", Players: [2]string{"alice", "bob"}, At: epoch, Start: startRating, Rate: plusMinus(1)}
+	if err := s.Update(ctx, store.Update{ID: "end2", Version: 2, Keep: 2, Result: "first", DrawOffer: store.NoOffer,
+		TakeBackBy: store.NoOffer, DeclinedBy: store.NoOffer, At: epoch, Rating: &rg}); err != nil {
+		t.Fatalf("ending a casual game with a rating update: %v", err)
+	}
+	if g := mustLoad(t, s, "end2"); g.Result != "first" {
+		t.Errorf("got casual game %s, want ended", g.Result)
+	}
+	if a, _, _ := s.Rating(ctx, "alice", "tictactoe"); a.Games != 1 {
+		t.Errorf("got alice with %d games, want the casual game not counted", a.Games)
+	}
+}
+
+// testRatingWithWinningMove: a rated game ended by a move (the rules'
+// end, one move appended: PostgreSQL's fast path for moves) is rated in
+// the move's transaction like any other end.
+func testRatingWithWinningMove(t *testing.T, open Opener) {
+	s, _ := open(t)
+	ctx := context.Background()
+	ratedGame(t, s, "win1", true, 2, store.Ongoing)
+	rg := store.RatingGame{GameID: "win1", Group: "tictactoe", Players: [2]string{"alice", "bob"}, At: epoch, Start: startRating, Rate: plusMinus(1)}
+	u := store.Update{ID: "win1", Version: 2, Keep: 2, Result: "first", Reason: "three in a row", DrawOffer: store.NoOffer,
+		TakeBackBy: store.NoOffer, DeclinedBy: store.NoOffer, At: epoch, Rating: &rg}
+	if err := s.Update(ctx, move(u, "c3", 0)); err != nil {
+		t.Fatal(err)
+	}
+	a, found, err := s.Rating(ctx, "alice", "tictactoe")
+	if err != nil || !found || a.Games != 1 || a.R != 1510 {
+		t.Errorf("got alice %+v, %v, %v after a winning move; want one game, 1510", a, found, err)
+	}
+}

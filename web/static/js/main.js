@@ -17,6 +17,8 @@ import { lists } from './pages/lists.js';
 import { replay } from './pages/replay.js';
 import { notifySettings, notifyLink } from './pages/notify.js';
 
+// ratingsPage loads a page of pages/leaderboard.js when first shown.
+const ratingsPage = (name) => async (...args) => (await import('./pages/leaderboard.js'))[name](...args);
 // seatsPage loads a page of pages/seats.js when first shown: the first
 // load stays within its budget.
 const seatsPage = (name) => async (...args) => (await import('./pages/seats.js'))[name](...args);
@@ -32,6 +34,8 @@ const ROUTES = [
   [/^\/game\/([\w-]+)$/, play],
   [/^\/games$/, lists],
   [/^\/replay\/([\w-]+)(?:\/(\d+))?$/, replay],
+  [/^\/leaderboard\/(\w+)$/, ratingsPage('leaderboard')],
+  [/^\/ratings\/([^/]+)$/, ratingsPage('ratingsPage')],
   [/^\/watch$/, seatsPage('watchList')],
   [/^\/player\/([^/]+)$/, seatsPage('player')],
   [/^\/keys$/, seatsPage('keys')],

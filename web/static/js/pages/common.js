@@ -72,7 +72,7 @@ export function moveList(v, href, note = () => null) {
 /** describeGame is one line about a listed game; a game where hints were used says so. */
 export function describeGame(g) {
   const seats = g.seats.map((s, p) => colourOf(g, p) + ': ' + (s.kind === 'ai' ? t('aiLevel', s.level) : t('human'))).join(', ');
-  return `${seats} · ${t('plies', g.plies)}` + (g.hints ? ' · ' + t('hintsUsed', g.hints) : '');
+  return `${seats} · ${t('plies', g.plies)}` + (g.hints ? ' · ' + t('hintsUsed', g.hints) : '') + (g.rated ? ' · ' + t('ratings.ratedGame') : '');
 }
 
 /**

@@ -22,6 +22,7 @@ function card(g) {
         adapter(g).RULES ? h('a', { href: '#/rules/' + g, class: 'button' }, t('rules')) : null,
         h('a', { href: '#/lessons/' + g, class: 'button', 'data-lesson': g }, t('lessons.link')),
         h('a', { href: '#/puzzles/' + g, class: 'button', 'data-puzzles': g }, t('puzzles.link')),
+        h('a', { href: '#/leaderboard/' + g, class: 'button' }, t('ratings.leaderboard')),
       ]),
     ]),
   ]);

@@ -37,13 +37,19 @@ function optionFields(game) {
 /** levelAbout says what a level does in a game, from the catalog; '' when it does not say. */
 const levelAbout = (game, n) => pick(info(game)?.levelAbout?.[n - levels().min]);
 
-/** levelSelect offers the AI's levels, each named by what it does in the game. */
-function levelSelect(game) {
+/** levelRating is a level's place on the players' rating scale for a game id (options included), from the catalog. */
+const levelRating = (id, n) => info(id.split(':')[0])?.levelRatings?.[id]?.[n - levels().min];
+
+/** levelSelect offers the AI's levels, each named by what it does in the game and where it stands among players. */
+function levelSelect(game, id = game) {
   const l = levels();
   const out = [];
   for (let n = l.min; n <= l.max; n++) {
     const about = levelAbout(game, n);
-    out.push(h('option', { value: n, selected: n === l.default }, about ? `${n} — ${about.split(/ ?:/)[0]}` : String(n)));
+    const name = about ? about.split(/ ?:/)[0] : '';
+    const r = levelRating(id, n);
+    const text = r ? t('ratings.levelAbout', name || String(n), r) : name;
+    out.push(h('option', { value: n, selected: n === l.default }, text ? `${n} — ${text}` : String(n)));
   }
   return h('select', { name: 'level', id: 'ng-level', 'aria-label': t('aiLevel2'), 'aria-describedby': 'level-about' }, out);
 }
@@ -82,7 +88,7 @@ export function newGameDialog(game) {
   const about = h('small', { class: 'note', id: 'level-about' });
   const showAbout = () => { about.textContent = levelAbout(select.value, +level.value); };
   const setLevels = (g) => {
-    const fresh = levelSelect(g);
+    const fresh = levelSelect(g, gameId(form, g));
     fresh.value = level.value;
     fresh.addEventListener('change', showAbout);
     level.replaceWith(fresh);
@@ -92,6 +98,11 @@ export function newGameDialog(game) {
   level.addEventListener('change', showAbout);
   showAbout();
   select.addEventListener('change', () => { opts.replaceChildren(...optionFields(select.value)); setColours(select.value); setLevels(select.value); });
+  opts.addEventListener('change', () => setLevels(select.value));
+  // A rated game is one between two people on their own devices: the
+  // choice is offered with the invite link only.
+  const rated = h('input', { type: 'checkbox', name: 'rated', id: 'ng-rated', disabled: true });
+  const ratedField = h('label', { class: 'radio rated-choice', for: 'ng-rated' }, [rated, ' ', t('ratings.rated')]);
   const err = h('p', { class: 'error', role: 'alert' });
   // The levels' descriptions say what the AI does; a server without them
   // at least names its AI.
@@ -103,7 +114,7 @@ export function newGameDialog(game) {
       h('legend', {}, t('opponent')),
       h('label', { class: 'radio' }, [h('input', { type: 'radio', name: 'opp', value: 'ai', checked: true }), ' ', t('opp.ai'), ' ', level]), about, aiNote,
       h('label', { class: 'check on-device', title: t('device.onDeviceAbout') }, [h('input', { type: 'checkbox', name: 'device', id: 'ng-device' }), ' ', t('device.onDevice')]),
-      h('label', { class: 'radio' }, [h('input', { type: 'radio', name: 'opp', value: 'friend' }), ' ', t('opp.friend')]),
+      h('label', { class: 'radio' }, [h('input', { type: 'radio', name: 'opp', value: 'friend' }), ' ', t('opp.friend')]), ratedField,
       h('label', { class: 'radio' }, [h('input', { type: 'radio', name: 'opp', value: 'local' }), ' ', t('opp.local')]),
     ]),
     h('label', { class: 'field', for: 'ng-time' }, t('clock.time')),
@@ -117,6 +128,10 @@ export function newGameDialog(game) {
     ]),
   ]);
   const dlg = h('dialog', { class: 'newgame', 'aria-label': t('newGame') }, form);
+  form.addEventListener('change', () => {
+    rated.disabled = form.elements.opp.value !== 'friend';
+    if (rated.disabled) rated.checked = false;
+  });
   form.addEventListener('submit', async (e) => {
     e.preventDefault();
     const f = form.elements;
@@ -128,6 +143,7 @@ export function newGameDialog(game) {
     const req = { game: gameId(form, g), seats };
     if (opp === 'local') req.local = true; else req.me = me;
     if (f.time.value !== 'untimed') req.timeControl = f.time.value;
+    if (opp === 'friend' && f.rated.checked) req.rated = true;
     if (f.private.checked) req.private = true;
     try {
       await startGame(req, opp === 'ai' && f.device.checked);

@@ -19,6 +19,7 @@ import { isDevice, open as openDevice, backend as deviceBackend, record as devic
 import { seatName, resultText, moveList, colourOf, titleOf, exportTools } from './common.js';
 import { Clocks } from '../clock.js';
 import { Turns, switches as turnSwitches } from '../turn.js';
+import { chatPanel } from '../chat.js';
 
 // hintTime is the engine's time for a hint, in milliseconds: short, for
 // a hint is asked for while the player waits.
@@ -90,6 +91,7 @@ class GamePage {
       invite: h('div', { class: 'invite' }),
       actions: h('div', { class: 'actions game-actions' }),
       hints: h('p', { class: 'note hints-used', id: 'hints-used', hidden: true }),
+      rated: h('p', { class: 'note rated-game', id: 'rated-game', hidden: true }, t('ratings.ratedNote')),
       claim: this.claimNote(),
       moves: h('ol', { class: 'movelist', id: 'movelist', 'aria-label': t('moveList') }),
       conn: h('p', { class: 'conn', role: 'status' }),
@@ -103,13 +105,15 @@ class GamePage {
     // board, the turn line and the choices are seen together.
     el.form = this.notationForm();
     this.exporter = exportTools(this.id, this.record);
+    // Two people at one screen talk without a chat; a game on this device has nobody to talk to.
+    this.chat = this.mine.length < 2 && !this.api.device ? chatPanel(this.id, this.mine[0] ?? -1, this.tokens[this.mine[0]] || '', (p) => (this.view ? colourOf(this.view, p) : '')) : null;
     this.section = h('section', { class: 'game', 'aria-label': t('game') }, [
       h('div', { class: 'game-main' }, [el.claim, el.status, el.banner, el.wrap, el.announce]),
       h('div', { class: 'turnbox' }, [el.conn, el.prompt, el.message, el.options]),
-      h('aside', { class: 'side' }, [el.panel, el.hints, el.invite, el.actions,
+      h('aside', { class: 'side' }, [el.panel, el.rated, el.hints, el.invite, el.actions,
         // A spectator has no move to type.
-        this.mine.length ? el.form : null, h('h2', { class: 'small' }, t('moveList')), el.moves, this.exporter.el,
-        this.mine.length === 1 ? turnSwitches() : null]),
+        this.mine.length ? el.form : null, h('h2', { class: 'small' }, t('moveList')), el.moves, this.chat?.el, this.exporter.el,
+        this.mine.length === 1 && !this.api.device ? turnSwitches() : null]),
     ]);
     clear(main, this.section);
   }
@@ -181,6 +185,7 @@ class GamePage {
 
   close() {
     this.sock?.close();
+    this.chat?.close();
     this.engine?.stop();
     this.clocks.stop();
     this.turns.leave();
@@ -434,6 +439,7 @@ class GamePage {
     this.renderInvite();
     this.renderActions();
     this.exporter.set(v.position);
+    this.el.rated.hidden = !v.rated;
     this.el.hints.hidden = !v.hints;
     this.el.hints.textContent = v.hints ? t('hintsUsedGame', v.hints) : '';
   }

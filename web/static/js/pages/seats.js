@@ -45,8 +45,11 @@ export async function watchList(main) {
  * ratings concern fills it (issue #13, point 5) from the profile it is
  * given; null shows nothing.
  */
-export function ratingsSection(_profile) {
-  return null;
+export function ratingsSection(profile) {
+  // The ratings and their charts load with their own module, when shown.
+  const el = h('div', { class: 'ratings', id: 'player-ratings' });
+  import('./leaderboard.js').then((m) => m.playerRatings(el, profile.player.id));
+  return el;
 }
 
 function resultsTable(results) {

@@ -11,6 +11,8 @@ import * as notify from './notify.js';
 import * as players from './players.js';
 import * as puzzles from './puzzles.js';
 import * as seats from './seats.js';
+import * as ratings from './ratings.js';
+import * as chat from './chat.js';
 
 export const CONCERNS = [
   clock,
@@ -20,4 +22,6 @@ export const CONCERNS = [
   players,
   puzzles,
   seats,
+  ratings,
+  chat,
 ];
