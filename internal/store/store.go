@@ -165,6 +165,7 @@ type Store interface {
 	// returns their ids (at most a batch per call: call again until none).
 	Expire(ctx context.Context, cutoff time.Time) ([]string, error)
 	Jobs
+	Lobby
 	// Ping checks that the database answers.
 	Ping(ctx context.Context) error
 	// Probe checks that the database answers and accepts a write.

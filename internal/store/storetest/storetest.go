@@ -50,6 +50,11 @@ func Run(t *testing.T, open Opener) {
 		{"Pages", testPages},
 		{"Expire", testExpire},
 		{"Probe", testProbe},
+		{"Seeks", testSeeks},
+		{"SeekAcceptRace", testAcceptRace},
+		{"LobbyPresence", testLobbyPresence},
+		{"Rematch", testRematch},
+		{"Watchers", testWatchers},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
