@@ -3,6 +3,8 @@ package server
 import (
 	"errors"
 	"net/http"
+
+	"github.com/plateau-games/plateau/internal/lobby"
 )
 
 // statuses is the one place the room logic's reasons meet HTTP: the
@@ -31,6 +33,12 @@ var statuses = []struct {
 	{ErrRateLimited, http.StatusTooManyRequests, "rate_limited"},
 	{ErrMisdirected, http.StatusMisdirectedRequest, "host"},
 	{ErrCrossOrigin, http.StatusForbidden, "cross_origin"},
+	{lobby.ErrBadSeek, http.StatusBadRequest, "bad_seek"},
+	{lobby.ErrGone, http.StatusConflict, "seek_gone"},
+	{lobby.ErrOwnSeek, http.StatusConflict, "own_seek"},
+	{lobby.ErrNotForYou, http.StatusForbidden, "not_for_you"},
+	{lobby.ErrNoPlayer, http.StatusNotFound, "no_player"},
+	{lobby.ErrNoRematch, http.StatusConflict, "no_rematch"},
 }
 
 // httpStatus returns the HTTP status and metrics reason of an error from

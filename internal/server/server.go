@@ -66,6 +66,8 @@ type Config struct {
 	// AIRetry is the wait before retrying an AI move that could not be
 	// stored (default 1s), doubled at each further failure up to AILease.
 	AIRetry time.Duration
+	// Lobby tunes the lobby: polling, leases, quick play's wait.
+	Lobby LobbyConfig
 	// Clock tells the time of the AI jobs (default: the system's).
 	Clock Clock
 	Log   *slog.Logger
@@ -90,6 +92,7 @@ type Server struct {
 	mux            *http.ServeMux
 	limiter        *limiter
 	pool           *aiPool
+	lobby          *lobbyRoom
 	owner          string // this process's name on the AI jobs it leases
 
 	mu   sync.Mutex
@@ -175,6 +178,7 @@ func (s *Server) Start(ctx context.Context) error {
 	s.pool.start()
 	s.goBackground(s.janitor)
 	s.goBackground(s.expirer)
+	s.goBackground(s.lobby.run)
 	return nil
 }
 
