@@ -12,6 +12,7 @@ import { rules } from './pages/rules.js';
 import { play } from './pages/play.js';
 import { lists } from './pages/lists.js';
 import { replay } from './pages/replay.js';
+import { lobby } from './pages/lobby.js';
 
 const ROUTES = [
   [/^\/?$/, home],
@@ -20,6 +21,7 @@ const ROUTES = [
   [/^\/game\/([\w-]+)$/, play],
   [/^\/games$/, lists],
   [/^\/replay\/([\w-]+)(?:\/(\d+))?$/, replay],
+  [/^\/lobby$/, lobby],
 ];
 
 let cleanup = null;

@@ -30,6 +30,7 @@ export function home(main, open) {
   clear(main,
     h('h1', {}, t('welcome')),
     h('p', { class: 'lead' }, t('tagline')),
+    h('p', { class: 'lobby-link' }, h('a', { href: '#/lobby', class: 'button primary', id: 'lobby-link' }, t('lobby.find'))),
     names().length ? h('ul', { class: 'cards' }, names().map(card)) : h('p', { class: 'error' }, t('noCatalog', failure())),
   );
   if (open && has(open)) newGameDialog(open);

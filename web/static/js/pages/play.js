@@ -14,6 +14,7 @@ import * as api from '../api.js';
 import * as sound from '../sound.js';
 import { Engine } from '../engine.js';
 import { seatName, resultText, moveList, colourOf, titleOf, exportTools } from './common.js';
+import { rematchBox, spectators } from './lobby.js';
 
 // hintTime is the engine's time for a hint, in milliseconds: short, for
 // a hint is asked for while the player waits.
@@ -69,12 +70,13 @@ class GamePage {
     // board, the turn line and the choices are seen together.
     el.form = this.notationForm();
     this.exporter = exportTools(this.id);
+    this.spectators = spectators(this.id);
     this.section = h('section', { class: 'game', 'aria-label': t('game') }, [
       h('div', { class: 'game-main' }, [el.status, el.banner, el.wrap, el.announce]),
       h('div', { class: 'turnbox' }, [el.conn, el.prompt, el.message, el.options]),
       h('aside', { class: 'side' }, [el.panel, el.hints, el.invite, el.actions,
         // A spectator has no move to type.
-        this.mine.length ? el.form : null, h('h2', { class: 'small' }, t('moveList')), el.moves, this.exporter.el]),
+        this.mine.length ? el.form : null, h('h2', { class: 'small' }, t('moveList')), el.moves, this.exporter.el, this.spectators.el]),
     ]);
     clear(main, this.section);
   }
@@ -137,6 +139,8 @@ class GamePage {
 
   close() {
     this.sock?.close();
+    this.spectators.stop();
+    this.rematch?.stop();
     this.engine?.stop();
   }
 
@@ -321,7 +325,15 @@ class GamePage {
     // After the game: what can be done next. A rematch or a review goes
     // in .after-game when those exist.
     clear(this.el.banner, h('strong', {}, resultText(v, this.tokens)), ' ', h('span', {}, t('finalScore', v.scores[0], v.scores[1])),
-      h('span', { class: 'after-game' }, [h('a', { href: '#/replay/' + this.id }, t('replay')), h('a', { href: '#/' }, t('newGame'))]));
+      h('span', { class: 'after-game' }, [this.rematchEl(), h('a', { href: '#/replay/' + this.id }, t('replay')), h('a', { href: '#/' }, t('newGame'))]));
+  }
+
+  /** rematchEl is the rematch box for a player of a finished game between two people on two devices. */
+  rematchEl() {
+    const v = this.view;
+    if (this.mine.length !== 1 || v.seats.some((s) => s.kind !== 'human')) return null;
+    this.rematch ??= rematchBox(this.id, this.mine[0], this.tokens[this.mine[0]]);
+    return this.rematch.el;
   }
 
   playerChip(p) {
