@@ -9,6 +9,9 @@ type CreateRequest struct {
 	Seats    []SeatRequest `json:"seats"`              // exactly two
 	Local    bool          `json:"local,omitempty"`    // both humans at one screen: every token, no invite
 	Me       *int          `json:"me,omitempty"`       // the creator's seat when not local
+	// Rated asks for a game that counts for both players' ratings:
+	// only between two human seats, not local (docs/ratings.md).
+	Rated bool `json:"rated,omitempty"`
 }
 
 // SeatRequest is one seat of a new game.

@@ -35,7 +35,9 @@ type View struct {
 	AIThinking bool      `json:"aiThinking"`
 	// Hints counts the hints the players were given (POST
 	// /api/games/{id}/hint); a game with hints is not a fair result.
-	Hints     int    `json:"hints,omitempty"`
+	Hints int `json:"hints,omitempty"`
+	// Rated marks a game that counts for its players' ratings.
+	Rated     bool   `json:"rated,omitempty"`
 	Version   int64  `json:"version"` // grows with every change; ignore a view older than one shown
 	CreatedAt string `json:"createdAt"`
 	UpdatedAt string `json:"updatedAt"`

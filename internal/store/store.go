@@ -74,6 +74,11 @@ type Game struct {
 	// Hints counts the hints the players asked for: a game where hints
 	// were used is marked as such.
 	Hints int
+	// Rated says the game counts for its players' ratings (package
+	// internal/ratings), as chosen when it was created. Only a game
+	// between two human seats, ended after both moved, is ever rated
+	// (Ratings.ApplyRating checks it in the database).
+	Rated bool
 	// AIToAct, for Create only, says an AI seat acts first: the game is
 	// created with its AI job (see Jobs).
 	AIToAct bool
@@ -126,6 +131,7 @@ type Summary struct {
 	Plies     int
 	Seats     [2]Seat // TokenHash is nil
 	Hints     int
+	Rated     bool
 	Version   int64
 	CreatedAt time.Time
 	UpdatedAt time.Time
@@ -166,6 +172,7 @@ type Store interface {
 	Expire(ctx context.Context, cutoff time.Time) ([]string, error)
 	Jobs
 	Lobby
+	Ratings
 	// Ping checks that the database answers.
 	Ping(ctx context.Context) error
 	// Probe checks that the database answers and accepts a write.

@@ -55,6 +55,10 @@ func Run(t *testing.T, open Opener) {
 		{"LobbyPresence", testLobbyPresence},
 		{"Rematch", testRematch},
 		{"Watchers", testWatchers},
+		{"RatingOnce", testRatingOnce},
+		{"RatingRefused", testRatingRefused},
+		{"Leaderboard", testLeaderboard},
+		{"RatingsRacing", testRatingsRacing},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
