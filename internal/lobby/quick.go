@@ -69,8 +69,8 @@ func OfferAI(s Seek, now time.Time, wait time.Duration) bool {
 }
 
 // QuickPost is the seek quick play posts for w when nothing matches:
-// real time, random colour, casual unless w has a rating.
+// real time, random colour, rated (quick play is how ratings are made).
 func QuickPost(w Want) Seek {
 	return Seek{Game: w.Game, Colour: Random, Kind: RealTime, Owner: w.Player, Quick: true,
-		Rating: w.Rating, Range: w.Range, Rated: w.Rating > 0}
+		Rating: w.Rating, Range: w.Range, Rated: true}
 }

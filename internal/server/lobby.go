@@ -138,6 +138,7 @@ func (s *Server) newSeek(ctx context.Context, me lobby.Player, req api.SeekReque
 	}
 	k := lobby.Seek{ID: newGameID(), Game: id.String(), TimeControl: req.TimeControl, Rated: req.Rated,
 		Colour: lobby.Colour(req.Colour), Kind: lobby.Kind(req.Kind), Owner: me}
+	k.Rating = s.ratingOf(ctx, me.ID, k.Game)
 	if req.To != "" {
 		if k.To, err = s.playerNamed(ctx, req.To); err != nil {
 			return lobby.Seek{}, err
@@ -185,7 +186,7 @@ func (s *Server) acceptSeek(ctx context.Context, me lobby.Player, k lobby.Seek) 
 	if err := k.CanAccept(me); err != nil {
 		return api.Started{}, err
 	}
-	req := api.CreateRequest{Game: k.Game, Seats: []api.SeatRequest{{Kind: store.Human}, {Kind: store.Human}}}
+	req := api.CreateRequest{Game: k.Game, Seats: []api.SeatRequest{{Kind: store.Human}, {Kind: store.Human}}, Rated: k.Rated}
 	g, tokens, h, err := s.newRecord(&req)
 	if err != nil {
 		return api.Started{}, err
@@ -241,7 +242,10 @@ func (s *Server) quickPlay(ctx context.Context, me lobby.Player, gameID string) 
 	if err != nil {
 		return api.QuickPlay{}, err
 	}
-	want := lobby.Want{Player: me, Game: k.Game}
+	want := lobby.Want{Player: me, Game: k.Game, Rating: k.Rating}
+	if want.Rating > 0 {
+		want.Range = quickPlayRange
+	}
 	for range 3 { // another player may take the seek first: try the next
 		open, err := s.cfg.Store.OpenSeeks(ctx, s.cfg.Clock.Now())
 		if err != nil {

@@ -87,7 +87,18 @@ func TestChallenge(t *testing.T) {
 	k = challenge()
 	var started api.Started
 	if st := bea.call(e, "POST", "/api/lobby/seeks/"+k.ID+"/accept", nil, &started); st != http.StatusOK || started.Token == "" {
-		t.Errorf("accept: got %d %+v, want a game", st, started)
+		t.Fatalf("accept: got %d %+v, want a game", st, started)
+	}
+	if v := e.view(started.Game); v.Rated {
+		t.Errorf("a casual challenge started a rated game")
+	}
+	var rated api.Seek
+	ann.call(e, "POST", "/api/lobby/seeks", api.SeekRequest{Game: "tictactoe", Rated: true}, &rated)
+	if st := carl.call(e, "POST", "/api/lobby/seeks/"+rated.ID+"/accept", nil, &started); st != http.StatusOK {
+		t.Fatalf("accept a rated seek: got %d", st)
+	}
+	if v := e.view(started.Game); !v.Rated {
+		t.Errorf("a rated seek started a casual game")
 	}
 }
 

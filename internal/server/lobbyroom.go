@@ -179,10 +179,6 @@ func (l *lobbyRoom) offerAI(now time.Time) {
 	}
 }
 
-// aiLevelFor is the AI level quick play offers the owner of k: the one
-// nearest their rating, the default until ratings exist.
-func (s *Server) aiLevelFor(lobby.Seek) int { return defaultLevel }
-
 // broadcast sends every connection its view of the lobby.
 func (l *lobbyRoom) broadcast() {
 	l.mu.Lock()

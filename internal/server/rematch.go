@@ -25,7 +25,8 @@ func (s *Server) rematchOf(ctx context.Context, id, token string) (int, api.Crea
 			return lobby.ErrNoRematch
 		}
 		seat = int(p)
-		req = api.CreateRequest{Game: h.rec.Game, Position: h.rec.Start, Seats: []api.SeatRequest{{Kind: store.Human}, {Kind: store.Human}}}
+		req = api.CreateRequest{Game: h.rec.Game, Position: h.rec.Start, Seats: []api.SeatRequest{{Kind: store.Human}, {Kind: store.Human}},
+			Rated: h.rec.Rated}
 		return nil
 	})
 	return seat, req, err
