@@ -12,6 +12,8 @@ type CreateRequest struct {
 	// Rated asks for a game that counts for both players' ratings:
 	// only between two human seats, not local (docs/ratings.md).
 	Rated bool `json:"rated,omitempty"`
+	// Private games are left out of the public lists: watched by link.
+	Private bool `json:"private,omitempty"`
 }
 
 // SeatRequest is one seat of a new game.

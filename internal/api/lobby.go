@@ -1,11 +1,5 @@
 package api
 
-// PlayerRef names a player in the lobby.
-type PlayerRef struct {
-	ID   string `json:"id"`
-	Name string `json:"name"`
-}
-
 // SeekRequest is the body of POST /api/lobby/seeks: a seek in the lobby,
 // or with To a challenge to the player of that name.
 type SeekRequest struct {
@@ -48,12 +42,14 @@ type Lobby struct {
 	QuickPlayWait int64 `json:"quickPlayWait"`
 }
 
-// Started is a game a seek, challenge, quick play or rematch started:
-// the player's seat and token in it (given once).
+// Started is a game a seek, challenge, quick play or rematch started,
+// and the player's seat in it. The seat is the player's (their session
+// acts for it); Token is set only for a rematch of a game whose seat was
+// a token's (a program's), given once.
 type Started struct {
 	Game   string `json:"game"`
 	Player int    `json:"player"`
-	Token  string `json:"token"`
+	Token  string `json:"token,omitempty"`
 }
 
 // QuickPlayRequest is the body of POST /api/lobby/play.

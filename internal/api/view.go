@@ -33,6 +33,8 @@ type View struct {
 	TakeBack   *int      `json:"takeBack"`  // nil, or the player whose take-back request stands
 	Declined   *Declined `json:"declined,omitempty"`
 	AIThinking bool      `json:"aiThinking"`
+	// Private games are left out of the public lists: watched by link.
+	Private bool `json:"private,omitempty"`
 	// Hints counts the hints the players were given (POST
 	// /api/games/{id}/hint); a game with hints is not a fair result.
 	Hints int `json:"hints,omitempty"`
@@ -72,6 +74,9 @@ type Seat struct {
 	Kind      string `json:"kind"` // human or ai
 	Level     int    `json:"level,omitempty"`
 	Connected bool   `json:"connected"` // a WebSocket of this seat is open on this server process
+	// Player is who sits in a human seat; absent while nobody does (an
+	// invite not yet accepted, a game from before players).
+	Player *PlayerRef `json:"player,omitempty"`
 }
 
 // WSMessage is one message the server sends on a game's WebSocket.

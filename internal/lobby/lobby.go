@@ -19,8 +19,6 @@ var (
 	ErrOwnSeek = errors.New("lobby: own seek")
 	// ErrNotForYou means a challenge addressed to another player.
 	ErrNotForYou = errors.New("lobby: challenge for another player")
-	// ErrNoPlayer means a challenge names nobody known.
-	ErrNoPlayer = errors.New("lobby: no such player")
 	// ErrNoRematch means a rematch asked of a game that cannot have one:
 	// not finished, not between two people, or not the caller's.
 	ErrNoRematch = errors.New("lobby: no rematch")

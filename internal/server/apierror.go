@@ -5,6 +5,9 @@ import (
 	"net/http"
 
 	"github.com/plateau-games/plateau/internal/lobby"
+	"github.com/plateau-games/plateau/internal/players"
+	"github.com/plateau-games/plateau/internal/seats"
+	"github.com/plateau-games/plateau/internal/store"
 )
 
 // statuses is the one place the room logic's reasons meet HTTP: the
@@ -37,8 +40,27 @@ var statuses = []struct {
 	{lobby.ErrGone, http.StatusConflict, "seek_gone"},
 	{lobby.ErrOwnSeek, http.StatusConflict, "own_seek"},
 	{lobby.ErrNotForYou, http.StatusForbidden, "not_for_you"},
-	{lobby.ErrNoPlayer, http.StatusNotFound, "no_player"},
 	{lobby.ErrNoRematch, http.StatusConflict, "no_rematch"},
+	// Seats (issue #13).
+	{seats.ErrNoPlayer, http.StatusUnauthorized, "no_player"},
+	{seats.ErrNoSeat, http.StatusForbidden, "no_seat"},
+	{seats.ErrNotYours, http.StatusForbidden, "not_yours"},
+	{seats.ErrTaken, http.StatusConflict, "seat_taken"},
+	{seats.ErrOwnInvite, http.StatusConflict, "own_invite"},
+	{seats.ErrNoInvite, http.StatusConflict, "no_invite"},
+	{seats.ErrTooManyKeys, http.StatusConflict, "too_many_keys"},
+	{store.ErrNoKey, http.StatusNotFound, "no_key"},
+	// Identity (internal/players): the reasons are players.Code's.
+	{players.ErrBadName, http.StatusUnprocessableEntity, "name_invalid"},
+	{players.ErrReservedName, http.StatusUnprocessableEntity, "name_reserved"},
+	{players.ErrNameTaken, http.StatusConflict, "name_taken"},
+	{players.ErrWeakPassword, http.StatusUnprocessableEntity, "password_invalid"},
+	{players.ErrBadCredentials, http.StatusUnauthorized, "bad_credentials"},
+	{players.ErrThrottled, http.StatusTooManyRequests, "throttled"},
+	{players.ErrNotAccount, http.StatusForbidden, "not_account"},
+	{players.ErrAlreadyAccount, http.StatusConflict, "already_account"},
+	{players.ErrNoSession, http.StatusUnauthorized, "no_session"},
+	{players.ErrNotFound, http.StatusNotFound, "player_not_found"},
 }
 
 // httpStatus returns the HTTP status and metrics reason of an error from

@@ -3,7 +3,6 @@ package server
 import (
 	"context"
 	"crypto/rand"
-	"encoding/hex"
 	"errors"
 	"fmt"
 	"net/http"
@@ -57,34 +56,23 @@ func (s *Server) routesLobby(m *http.ServeMux) {
 	m.HandleFunc("GET /api/games/{id}/watchers", s.handleWatchers)
 }
 
-// playerCookie holds the lobby identity of a browser until players have
-// accounts (issue #13): an opaque id, the name derived from it.
-const playerCookie = "plateau_player"
-
-// lobbyPlayer is who is asking: the one place the lobby learns the
-// player of a request.
-func (s *Server) lobbyPlayer(w http.ResponseWriter, r *http.Request) lobby.Player {
-	if c, err := r.Cookie(playerCookie); err == nil && validPlayerID(c.Value) {
-		return lobby.Player{ID: c.Value, Name: "guest-" + c.Value[:5]}
+// lobbyPlayer is who is asking: the request's player (its session, or
+// an API key's owner). The lobby has no place for a program that is
+// neither: seats.ErrNoPlayer.
+func (s *Server) lobbyPlayer(r *http.Request) (lobby.Player, error) {
+	c, err := s.playerOf(r)
+	if err != nil {
+		return lobby.Player{}, err
 	}
-	var b [12]byte
-	rand.Read(b[:])
-	id := hex.EncodeToString(b[:])
-	http.SetCookie(w, &http.Cookie{Name: playerCookie, Value: id, Path: "/", HttpOnly: true,
-		SameSite: http.SameSiteLaxMode, MaxAge: 365 * 24 * 3600})
-	return lobby.Player{ID: id, Name: "guest-" + id[:5]}
-}
-
-func validPlayerID(id string) bool {
-	if len(id) != 24 {
-		return false
-	}
-	_, err := hex.DecodeString(id)
-	return err == nil
+	return lobby.Player{ID: c.player, Name: s.refOf(r.Context(), c.player).Name}, nil
 }
 
 func (s *Server) handleLobby(w http.ResponseWriter, r *http.Request) {
-	me := s.lobbyPlayer(w, r)
+	me, err := s.lobbyPlayer(r)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
 	s.reply(w, http.StatusOK, s.lobby.viewFor(me))
 }
 
@@ -104,7 +92,11 @@ func (s *Server) seekJSON(k lobby.Seek, me lobby.Player) api.Seek {
 }
 
 func (s *Server) handlePostSeek(w http.ResponseWriter, r *http.Request) {
-	me := s.lobbyPlayer(w, r)
+	me, err := s.lobbyPlayer(r)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
 	var req api.SeekRequest
 	if err := decode(w, r, &req); err != nil {
 		s.fail(w, r, err)
@@ -150,22 +142,22 @@ func (s *Server) newSeek(ctx context.Context, me lobby.Player, req api.SeekReque
 	return k, nil
 }
 
-// playerNamed finds a player to challenge by name among those online.
+// playerNamed finds the player a challenge names: by id, username or
+// display name (players.ErrNotFound otherwise).
 func (s *Server) playerNamed(ctx context.Context, name string) (lobby.Player, error) {
-	online, err := s.cfg.Store.Online(ctx, s.cfg.Clock.Now())
+	ref, _, err := s.findPlayer(ctx, strings.TrimSpace(name))
 	if err != nil {
 		return lobby.Player{}, err
 	}
-	for _, p := range online {
-		if strings.EqualFold(p.Name, strings.TrimSpace(name)) {
-			return p, nil
-		}
-	}
-	return lobby.Player{}, fmt.Errorf("%w: %q is not in the lobby", lobby.ErrNoPlayer, name)
+	return lobby.Player{ID: ref.ID, Name: ref.Name}, nil
 }
 
 func (s *Server) handleAcceptSeek(w http.ResponseWriter, r *http.Request) {
-	me := s.lobbyPlayer(w, r)
+	me, err := s.lobbyPlayer(r)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
 	k, err := s.cfg.Store.OpenSeek(r.Context(), r.PathValue("id"), s.cfg.Clock.Now())
 	if err != nil {
 		s.fail(w, r, err)
@@ -181,18 +173,23 @@ func (s *Server) handleAcceptSeek(w http.ResponseWriter, r *http.Request) {
 
 // acceptSeek starts the game of seek k between its owner and me, if the
 // store says the seek is still open: the owner is told through the
-// lobby's WebSocket, wherever it is connected.
+// lobby's WebSocket, wherever it is connected. The game is built as
+// StartGame builds it (both seats bound to their players, no token), but
+// created in the transaction that closes the seek, so that two accepts
+// cannot both start one.
 func (s *Server) acceptSeek(ctx context.Context, me lobby.Player, k lobby.Seek) (api.Started, error) {
 	if err := k.CanAccept(me); err != nil {
 		return api.Started{}, err
 	}
+	owner := k.OwnerSeat(coin)
+	var players [2]string
+	players[owner], players[1-owner] = k.Owner.ID, me.ID
 	req := api.CreateRequest{Game: k.Game, Seats: []api.SeatRequest{{Kind: store.Human}, {Kind: store.Human}}, Rated: k.Rated}
-	g, tokens, h, err := s.newRecord(&req)
+	g, _, h, err := s.newRecord(ctx, &req, players)
 	if err != nil {
 		return api.Started{}, err
 	}
-	owner := k.OwnerSeat(coin)
-	a := store.Accept{Seek: k.ID, Taker: me.ID, Game: g, OwnerSeat: owner, OwnerToken: tokens[owner], At: s.cfg.Clock.Now()}
+	a := store.Accept{Seek: k.ID, Taker: me.ID, Game: g, OwnerSeat: owner, At: s.cfg.Clock.Now()}
 	if err := s.cfg.Store.AcceptSeek(context.WithoutCancel(ctx), a); err != nil {
 		return api.Started{}, err
 	}
@@ -200,7 +197,7 @@ func (s *Server) acceptSeek(ctx context.Context, me lobby.Player, k lobby.Seek) 
 	s.log.Info("seek accepted", "seek", k.ID, "game", g.ID, "id", g.Game)
 	s.adopt(h)
 	s.lobby.poke()
-	return api.Started{Game: g.ID, Player: 1 - owner, Token: tokens[1-owner]}, nil
+	return api.Started{Game: g.ID, Player: 1 - owner}, nil
 }
 
 // coin is a fair coin for random colours.
@@ -211,7 +208,11 @@ func coin() bool {
 }
 
 func (s *Server) handleCloseSeek(w http.ResponseWriter, r *http.Request) {
-	me := s.lobbyPlayer(w, r)
+	me, err := s.lobbyPlayer(r)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
 	if err := s.cfg.Store.CloseSeek(r.Context(), r.PathValue("id"), me.ID, s.cfg.Clock.Now()); err != nil {
 		s.fail(w, r, err)
 		return
@@ -223,7 +224,11 @@ func (s *Server) handleCloseSeek(w http.ResponseWriter, r *http.Request) {
 // handleQuickPlay is "Play now": the oldest open seek that fits, else a
 // quick seek of mine (the one already waiting, or a new one).
 func (s *Server) handleQuickPlay(w http.ResponseWriter, r *http.Request) {
-	me := s.lobbyPlayer(w, r)
+	me, err := s.lobbyPlayer(r)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
 	var req api.QuickPlayRequest
 	if err := decode(w, r, &req); err != nil {
 		s.fail(w, r, err)

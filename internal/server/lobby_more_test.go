@@ -39,7 +39,7 @@ func (p *person) waitLobby(e *env, what string, cond func(api.Lobby) bool) api.L
 func TestChallenge(t *testing.T) {
 	t.Parallel()
 	e := newEnv(t, fastLobby)
-	ann, bea, carl := newPerson(t), newPerson(t), newPerson(t)
+	ann, bea, carl := newPerson(t).join(e), newPerson(t).join(e), newPerson(t).join(e)
 	ann.lobbyWS(e)
 	beaWS := bea.lobbyWS(e)
 	carl.lobbyWS(e)
@@ -53,8 +53,8 @@ func TestChallenge(t *testing.T) {
 		return false
 	})
 	var eb api.Error
-	if st := ann.call(e, "POST", "/api/lobby/seeks", api.SeekRequest{Game: "tictactoe", To: "nobody"}, &eb); st != http.StatusNotFound || eb.Code != "no_player" {
-		t.Errorf("challenge to nobody: got %d %+v, want 404 no_player", st, eb)
+	if st := ann.call(e, "POST", "/api/lobby/seeks", api.SeekRequest{Game: "tictactoe", To: "nobody"}, &eb); st != http.StatusNotFound || eb.Code != "player_not_found" {
+		t.Errorf("challenge to nobody: got %d %+v, want 404 player_not_found", st, eb)
 	}
 	challenge := func() api.Seek {
 		var k api.Seek
@@ -86,7 +86,7 @@ func TestChallenge(t *testing.T) {
 	}
 	k = challenge()
 	var started api.Started
-	if st := bea.call(e, "POST", "/api/lobby/seeks/"+k.ID+"/accept", nil, &started); st != http.StatusOK || started.Token == "" {
+	if st := bea.call(e, "POST", "/api/lobby/seeks/"+k.ID+"/accept", nil, &started); st != http.StatusOK || started.Game == "" {
 		t.Fatalf("accept: got %d %+v, want a game", st, started)
 	}
 	if v := e.view(started.Game); v.Rated {
@@ -107,7 +107,7 @@ func TestChallenge(t *testing.T) {
 func TestSeekDiesWithConnection(t *testing.T) {
 	t.Parallel()
 	e := newEnv(t, fastLobby)
-	ann, bea := newPerson(t), newPerson(t)
+	ann, bea := newPerson(t).join(e), newPerson(t).join(e)
 	first := ann.lobbyWS(e)
 	second := ann.lobbyWS(e)
 	next(t, first, "the lobby", func(m api.LobbyMessage) bool { return m.Type == "lobby" })
@@ -197,5 +197,43 @@ func TestWatchers(t *testing.T) {
 			t.Fatalf("got %d watchers, want 2 (three sockets, one a player's)", w.Watchers)
 		}
 		time.Sleep(10 * time.Millisecond)
+	}
+}
+
+// TestRematchBetweenPlayers: after a lobby game, each player's one
+// click (by session, no token) starts the rematch with the players'
+// colours swapped.
+func TestRematchBetweenPlayers(t *testing.T) {
+	t.Parallel()
+	e := newEnv(t, fastLobby)
+	ann, bea := newPerson(t).join(e), newPerson(t).join(e)
+	var k api.Seek
+	ann.call(e, "POST", "/api/lobby/seeks", api.SeekRequest{Game: "tictactoe", Colour: "first"}, &k)
+	var started api.Started
+	if st := bea.call(e, "POST", "/api/lobby/seeks/"+k.ID+"/accept", nil, &started); st != http.StatusOK {
+		t.Fatalf("accept: got %d", st)
+	}
+	id := started.Game
+	if st := bea.call(e, "POST", "/api/games/"+id+"/resign", api.TokenRequest{}, nil); st != http.StatusOK {
+		t.Fatalf("resign: got %d", st)
+	}
+	var r api.Rematch
+	if st := ann.call(e, "POST", "/api/games/"+id+"/rematch", api.TokenRequest{}, &r); st != 200 || r.State != "offered" || r.By != 0 {
+		t.Fatalf("offer: got %d %+v, want offered by 0", st, r)
+	}
+	if st := bea.call(e, "POST", "/api/games/"+id+"/rematch", api.TokenRequest{}, &r); st != 200 || r.Started == nil || r.Started.Player != 0 {
+		t.Fatalf("accept: got %d %+v, want Bea first in the new game", st, r)
+	}
+	var mine api.Rematch
+	ann.call(e, "GET", "/api/games/"+id+"/rematch", nil, &mine)
+	if mine.Started == nil || mine.Started.Game != r.Started.Game || mine.Started.Player != 1 || mine.Started.Token != "" {
+		t.Fatalf("Ann asks: got %+v, want seat 1 of %s by her session", mine, r.Started.Game)
+	}
+	old, v := e.view(id), e.view(r.Started.Game)
+	if v.Seats[0].Player == nil || v.Seats[1].Player == nil || v.Seats[0].Player.ID != old.Seats[1].Player.ID || v.Seats[1].Player.ID != old.Seats[0].Player.ID {
+		t.Errorf("got seats %+v after %+v, want the players swapped", v.Seats, old.Seats)
+	}
+	if st := bea.play(e, r.Started.Game, "b2", 0); st != 200 {
+		t.Errorf("Bea's first move in the rematch: got %d", st)
 	}
 }

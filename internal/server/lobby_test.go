@@ -21,7 +21,8 @@ import (
 	"github.com/plateau-games/plateau/internal/store/storetest"
 )
 
-// person is one browser: its own cookie jar, so its own lobby identity.
+// person is one browser: its own cookie jar, so its own player (a
+// guest made by its first GET /api/me, as a browser's first visit).
 type person struct {
 	t       *testing.T
 	client  *http.Client
@@ -30,7 +31,29 @@ type person struct {
 
 func newPerson(t *testing.T) *person {
 	jar, _ := cookiejar.New(nil)
-	return &person{t: t, client: &http.Client{Jar: jar}}
+	p := &person{t: t, client: &http.Client{Jar: jar}}
+	return p
+}
+
+// join makes p a guest of e's database (the cookie works on every
+// server of it: they share the host, and the jar ignores ports).
+func (p *person) join(e *env) *person {
+	p.t.Helper()
+	if st := p.call(e, "GET", "/api/me", nil, nil); st != http.StatusOK {
+		p.t.Fatalf("GET /api/me: got %d", st)
+	}
+	return p
+}
+
+// play posts a move as p's player.
+func (p *person) play(e *env, id, move string, seen int) int {
+	p.t.Helper()
+	var eb api.Error
+	st := p.call(e, "POST", "/api/games/"+id+"/moves", api.MoveRequest{Move: move, Seen: &seen}, &eb)
+	if st != http.StatusOK {
+		p.t.Logf("move %s: %d %+v", move, st, eb)
+	}
+	return st
 }
 
 // call sends a request through e as p and decodes the answer into out.
@@ -129,7 +152,7 @@ func TestLobbyAcrossServers(t *testing.T) {
 	t.Parallel()
 	schema := storetest.FreshSchema(t, dsn, "lobbyx")
 	one, two := newEnvOn(t, schema, fastLobby), newEnvOn(t, schema, fastLobby)
-	ann, bea := newPerson(t), newPerson(t)
+	ann, bea := newPerson(t).join(one), newPerson(t).join(two)
 	annWS, beaWS := ann.lobbyWS(one), bea.lobbyWS(two)
 	var seek api.Seek
 	if st := ann.call(one, "POST", "/api/lobby/seeks", api.SeekRequest{Game: "tictactoe", Colour: "first"}, &seek); st != http.StatusCreated {
@@ -144,11 +167,11 @@ func TestLobbyAcrossServers(t *testing.T) {
 	if annStart.Game != started.Game || annStart.Player != 0 {
 		t.Fatalf("owner told %+v, want game %s as player 0", annStart, started.Game)
 	}
-	if st, _, msg := one.play(started.Game, annStart.Token, "b2", 0); st != http.StatusOK {
-		t.Fatalf("owner's move through server one: got %d %s", st, msg)
+	if st := ann.play(one, started.Game, "b2", 0); st != http.StatusOK {
+		t.Fatalf("owner's move through server one: got %d", st)
 	}
-	if st, _, msg := two.play(started.Game, started.Token, "a1", 1); st != http.StatusOK {
-		t.Fatalf("accepter's move through server two: got %d %s", st, msg)
+	if st := bea.play(two, started.Game, "a1", 1); st != http.StatusOK {
+		t.Fatalf("accepter's move through server two: got %d", st)
 	}
 	racingAccepts(t, ann, one, [2]*env{one, two})
 }
@@ -161,7 +184,7 @@ func racingAccepts(t *testing.T, owner *person, e *env, servers [2]*env) {
 	var wg sync.WaitGroup
 	var won, gone atomic.Int32
 	for i := range 8 {
-		p := newPerson(t)
+		p := newPerson(t).join(servers[i%2])
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
@@ -182,26 +205,13 @@ func racingAccepts(t *testing.T, owner *person, e *env, servers [2]*env) {
 	}
 }
 
-// fakeClock is a clock the test moves by hand.
-type fakeClock struct {
-	mu  sync.Mutex
-	now time.Time
-}
-
-func (c *fakeClock) Now() time.Time { c.mu.Lock(); defer c.mu.Unlock(); return c.now }
-func (c *fakeClock) add(d time.Duration) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	c.now = c.now.Add(d)
-}
-
 // TestQuickPlay: "Play now" pairs with a waiting quick seek, and after
 // QuickPlayWait (on the injected clock) without a match offers the AI.
 func TestQuickPlay(t *testing.T) {
 	t.Parallel()
-	clock := &fakeClock{now: time.Date(2026, 11, 26, 12, 0, 0, 0, time.UTC)}
+	clock := newFakeClock()
 	e := newEnv(t, func(cfg *server.Config) { fastLobby(cfg); cfg.Clock = clock })
-	ann, bea, carl := newPerson(t), newPerson(t), newPerson(t)
+	ann, bea, carl := newPerson(t).join(e), newPerson(t).join(e), newPerson(t).join(e)
 	annWS, carlWS := ann.lobbyWS(e), carl.lobbyWS(e)
 	var q api.QuickPlay
 	if st := ann.call(e, "POST", "/api/lobby/play", api.QuickPlayRequest{Game: "tictactoe"}, &q); st != 200 || q.Seek == nil || !q.Seek.Quick {
@@ -223,7 +233,7 @@ func TestQuickPlay(t *testing.T) {
 	if c.Seek == nil {
 		t.Fatalf("Carl's play now: got %+v, want a seek (nobody waits)", c)
 	}
-	clock.add(lobby.QuickPlayWait - time.Second)
+	clock.advance(lobby.QuickPlayWait - time.Second)
 	// Ticks after the clock moved: Bea's seek coming, then going. An
 	// offer made on the first would come before the second.
 	var k api.Seek
@@ -241,7 +251,7 @@ func TestQuickPlay(t *testing.T) {
 		}
 		return m.Type == "lobby" && !lobbyHas(k.ID)(m)
 	})
-	clock.add(time.Second)
+	clock.advance(time.Second)
 	m := next(t, carlWS, "the AI offer", func(m api.LobbyMessage) bool { return m.Type == "ai-offer" || m.Type == "start" })
 	if m.Type != "ai-offer" || m.AIOffer.Seek != c.Seek.ID || m.AIOffer.Level < server.MinLevel {
 		t.Errorf("got %+v, want an AI offer for seek %s", m, c.Seek.ID)

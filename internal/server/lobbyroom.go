@@ -154,7 +154,7 @@ func (l *lobbyRoom) reload(ctx context.Context, v int64, now time.Time) bool {
 			continue
 		}
 		l.told[s.Seek] = true
-		l.sendLocked(s.Owner, api.LobbyMessage{Type: "start", Start: &api.Started{Game: s.GameID, Player: s.OwnerSeat, Token: s.OwnerToken}})
+		l.sendLocked(s.Owner, api.LobbyMessage{Type: "start", Start: &api.Started{Game: s.GameID, Player: s.OwnerSeat}})
 	}
 	if len(l.told) > 10000 { // accepted seeks live minutes: forget old news
 		clear(l.told)
@@ -283,7 +283,11 @@ func (l *lobbyRoom) leave(c *lobbyConn) {
 // handleLobbyWS serves GET /api/lobby/ws: the lobby as it changes, and
 // the news of games started for this player.
 func (s *Server) handleLobbyWS(w http.ResponseWriter, r *http.Request) {
-	me := s.lobbyPlayer(w, r)
+	me, err := s.lobbyPlayer(r)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
 	conn, err := websocket.Accept(w, r, &websocket.AcceptOptions{OriginPatterns: s.cfg.WSOriginPatterns})
 	if err != nil {
 		return

@@ -10,14 +10,17 @@ import (
 	"github.com/plateau-games/plateau/internal/store"
 )
 
-// rematchOf checks that the holder of token sits at a seat of the
-// finished game id between two people, and returns the seat and the
-// request that starts the rematch: same game and start, colours swapped.
-func (s *Server) rematchOf(ctx context.Context, id, token string) (int, api.CreateRequest, error) {
+// rematchOf checks that c sits at a seat of the finished game id
+// between two people, and returns the seat and the request that starts
+// the rematch (same game and start, rated if it was) with its players,
+// colours swapped: a seat bound to a player goes to that player, a
+// token's seat gets a new token.
+func (s *Server) rematchOf(ctx context.Context, id string, c caller) (int, api.CreateRequest, [2]string, error) {
 	var seat int
 	var req api.CreateRequest
+	var owners [2]string
 	err := s.withHub(ctx, id, func(h *hub) error {
-		p, err := h.seatOf(token)
+		p, err := h.seatOf(c, 0)
 		if err != nil {
 			return err
 		}
@@ -26,10 +29,16 @@ func (s *Server) rematchOf(ctx context.Context, id, token string) (int, api.Crea
 		}
 		seat = int(p)
 		req = api.CreateRequest{Game: h.rec.Game, Position: h.rec.Start, Seats: []api.SeatRequest{{Kind: store.Human}, {Kind: store.Human}},
-			Rated: h.rec.Rated}
+			Rated: h.rec.Rated, Private: h.rec.Private}
+		for k, st := range h.rec.Seats {
+			owners[lobby.RematchSeat(k)] = st.Player
+		}
+		if owners[0] != "" && owners[0] == owners[1] {
+			return lobby.ErrNoRematch // one player at both seats: a game at one device
+		}
 		return nil
 	})
-	return seat, req, err
+	return seat, req, owners, err
 }
 
 // handleRematch offers a rematch, or accepts the other seat's offer:
@@ -41,7 +50,12 @@ func (s *Server) handleRematch(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	id := r.PathValue("id")
-	seat, create, err := s.rematchOf(r.Context(), id, bearer(r, req.Token))
+	c, err := s.callerOf(r, req.Token)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	seat, create, owners, err := s.rematchOf(r.Context(), id, c)
 	if err != nil {
 		s.fail(w, r, err)
 		return
@@ -56,7 +70,7 @@ func (s *Server) handleRematch(w http.ResponseWriter, r *http.Request) {
 		s.replyRematch(w, r, id, seat)
 		return
 	}
-	g, tokens, h, err := s.newRecord(&create)
+	g, tokens, h, err := s.newRecord(ctx, &create, owners)
 	if err != nil {
 		s.fail(w, r, err)
 		return
@@ -81,7 +95,12 @@ func (s *Server) handleRematch(w http.ResponseWriter, r *http.Request) {
 // rematch stands; the offerer learns its seat and token in the new game.
 func (s *Server) handleRematchState(w http.ResponseWriter, r *http.Request) {
 	id := r.PathValue("id")
-	seat, _, err := s.rematchOf(r.Context(), id, bearer(r, ""))
+	c, err := s.callerOf(r, "")
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	seat, _, _, err := s.rematchOf(r.Context(), id, c)
 	if err != nil {
 		s.fail(w, r, err)
 		return

@@ -11,26 +11,24 @@ import (
 )
 
 // Started is a seek accepted: the game it started and the owner's seat
-// and token in it, which the owner's server hands to the owner.
+// in it, which the owner's server tells the owner.
 type Started struct {
-	Seek       string
-	GameID     string
-	Owner      string
-	OwnerSeat  int
-	OwnerToken string
-	Taker      string
-	At         time.Time
+	Seek      string
+	GameID    string
+	Owner     string
+	OwnerSeat int
+	Taker     string
+	At        time.Time
 }
 
 // Accept is the acceptance of seek Seek by Taker: Game is the game it
-// starts, the owner sitting at OwnerSeat with OwnerToken.
+// starts, the owner sitting at OwnerSeat.
 type Accept struct {
-	Seek       string
-	Taker      string
-	Game       Game
-	OwnerSeat  int
-	OwnerToken string
-	At         time.Time
+	Seek      string
+	Taker     string
+	Game      Game
+	OwnerSeat int
+	At        time.Time
 }
 
 // Lobby keeps the seeks, who has the lobby open, the spectators of
@@ -87,7 +85,7 @@ const seekColumns = `id, game, time_control, rated, colour, kind, owner_id, owne
 const (
 	qSeekOpen    = `state = 'open' AND (expires_at = 0 OR expires_at > ?)`
 	qBumpLobby   = `UPDATE lobby_version SET version = version + 1 WHERE id = 1`
-	qAcceptSeek  = `UPDATE seeks SET state = 'taken', game_id = ?, owner_seat = ?, owner_token = ?, taker_id = ?, closed_at = ? WHERE id = ? AND ` + qSeekOpen
+	qAcceptSeek  = `UPDATE seeks SET state = 'taken', game_id = ?, owner_seat = ?, taker_id = ?, closed_at = ? WHERE id = ? AND ` + qSeekOpen
 	qCloseSeek   = `DELETE FROM seeks WHERE id = ? AND (owner_id = ? OR to_id = ?) AND ` + qSeekOpen
 	qLeaveSeeks  = `DELETE FROM seeks WHERE owner_id = ? AND kind = 'realtime' AND state = 'open' AND NOT EXISTS (SELECT 1 FROM lobby_presence p WHERE p.player_id = ? AND p.until > ?)`
 	qSweepSeeks  = `DELETE FROM seeks WHERE (state = 'open' AND kind = 'correspondence' AND expires_at <= ?) OR (state = 'open' AND kind = 'realtime' AND created_at <= ? AND NOT EXISTS (SELECT 1 FROM lobby_presence p WHERE p.player_id = seeks.owner_id AND p.until > ?)) OR (state <> 'open' AND closed_at <= ?)`
@@ -110,8 +108,8 @@ func b2i(b bool) int {
 
 // PostSeek implements Lobby.
 func (s *sqlStore) PostSeek(ctx context.Context, k lobby.Seek) error {
-	q := s.rebind(`INSERT INTO seeks (` + seekColumns + `, state, game_id, owner_seat, owner_token, taker_id, closed_at)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'open', '', 0, '', '', 0)`)
+	q := s.rebind(`INSERT INTO seeks (` + seekColumns + `, state, game_id, owner_seat, taker_id, closed_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'open', '', 0, '', 0)`)
 	return s.write(ctx, func(ctx context.Context, tx *sql.Tx) error {
 		_, err := tx.ExecContext(ctx, q, k.ID, k.Game, k.TimeControl, b2i(k.Rated), string(k.Colour), string(k.Kind),
 			k.Owner.ID, k.Owner.Name, k.To.ID, k.To.Name, b2i(k.Quick), k.Rating, k.Range, millis(k.Created), expiry(k.Expires))
@@ -189,7 +187,7 @@ func (s *sqlStore) OpenSeek(ctx context.Context, id string, now time.Time) (lobb
 func (s *sqlStore) AcceptSeek(ctx context.Context, a Accept) error {
 	q := s.rebind(qAcceptSeek)
 	return s.write(ctx, func(ctx context.Context, tx *sql.Tx) error {
-		res, err := tx.ExecContext(ctx, q, a.Game.ID, a.OwnerSeat, a.OwnerToken, a.Taker, millis(a.At), a.Seek, millis(a.At))
+		res, err := tx.ExecContext(ctx, q, a.Game.ID, a.OwnerSeat, a.Taker, millis(a.At), a.Seek, millis(a.At))
 		if err != nil {
 			return fmt.Errorf("store: accept seek %s: %w", a.Seek, err)
 		}
@@ -232,7 +230,7 @@ func (s *sqlStore) CloseSeek(ctx context.Context, id, by string, now time.Time) 
 
 // StartedSeeks implements Lobby.
 func (s *sqlStore) StartedSeeks(ctx context.Context, since time.Time) ([]Started, error) {
-	rows, err := s.read.QueryContext(ctx, s.rebind(`SELECT id, game_id, owner_id, owner_seat, owner_token, taker_id, closed_at
+	rows, err := s.read.QueryContext(ctx, s.rebind(`SELECT id, game_id, owner_id, owner_seat, taker_id, closed_at
 		FROM seeks WHERE state = 'taken' AND closed_at >= ? ORDER BY closed_at, id`), millis(since))
 	if err != nil {
 		return nil, fmt.Errorf("store: started seeks: %w", err)
@@ -242,7 +240,7 @@ func (s *sqlStore) StartedSeeks(ctx context.Context, since time.Time) ([]Started
 	for rows.Next() {
 		var st Started
 		var at int64
-		if err := rows.Scan(&st.Seek, &st.GameID, &st.Owner, &st.OwnerSeat, &st.OwnerToken, &st.Taker, &at); err != nil {
+		if err := rows.Scan(&st.Seek, &st.GameID, &st.Owner, &st.OwnerSeat, &st.Taker, &at); err != nil {
 			return nil, fmt.Errorf("store: started seeks: %w", err)
 		}
 		st.At = fromMillis(at)

@@ -79,7 +79,7 @@ func (s *postgresStore) Create(ctx context.Context, g Game) error {
 // the other processes.
 func (s *postgresStore) Update(ctx context.Context, u Update) error {
 	var err error
-	if !u.TakeBack && len(u.Append) == 1 {
+	if !u.TakeBack && len(u.Append) == 1 && len(u.Seats) == 0 {
 		err = s.appendOne(ctx, u)
 	} else {
 		err = s.sqlStore.Update(ctx, u)
@@ -112,7 +112,7 @@ var (
 // appendOne is Update for the common case, a move added to a game.
 func (s *postgresStore) appendOne(ctx context.Context, u Update) error {
 	m, at := u.Append[0], millis(u.At)
-	args := []any{u.Result, u.Reason, u.DrawOffer, u.TakeBackBy, u.Declined, u.DeclinedBy, u.hintsAdded(), u.Keep + 1, u.Version + 1, at, u.ID, u.Version, u.Keep}
+	args := []any{u.Result, u.Reason, u.DrawOffer, u.TakeBackBy, u.Declined, u.DeclinedBy, u.hintsAdded(), u.Keep + 1, u.Version + 1, at, u.ToAct, u.ID, u.Version, u.Keep}
 	q := qAppendOne
 	if u.AIToAct {
 		q, args = qAppendOneAI, append(args, u.Version+1, at)

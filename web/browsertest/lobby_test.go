@@ -106,8 +106,8 @@ func TestLobbySeekToRematch(t *testing.T) {
 	if got := ann.inGame("Ann in the rematch"); got != again || again == id {
 		t.Fatalf("got Ann in %s, Bea in %s after %s, want one new game", got, again, id)
 	}
-	seats := fmt.Sprintf(`JSON.stringify(Object.keys(JSON.parse(localStorage.getItem('plateau:seats:%s'))))`, again)
-	if a, b := evalJS[string](ann, seats), evalJS[string](bea, seats); a != `["1"]` || b != `["0"]` {
+	seats := fmt.Sprintf(`fetch('/api/games/%s/me').then((r) => r.json()).then((j) => JSON.stringify(j.seats))`, again)
+	if a, b := evalJS[string](ann, seats), evalJS[string](bea, seats); a != `[1]` || b != `[0]` {
 		t.Errorf("got Ann's seats %s, Bea's %s in the rematch, want 1 and 0 (swapped)", a, b)
 	}
 	for _, p := range []*page{ann, bea, carl} {

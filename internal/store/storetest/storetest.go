@@ -59,6 +59,14 @@ func Run(t *testing.T, open Opener) {
 		{"RatingRefused", testRatingRefused},
 		{"Leaderboard", testLeaderboard},
 		{"RatingsRacing", testRatingsRacing},
+		{"Seats", testSeats},
+		{"RacingClaims", testRacingClaims},
+		{"PlayerLists", testPlayerLists},
+		{"APIKeys", testAPIKeys},
+		{"FindPlayer", testFindPlayer},
+		{"Results", testResults},
+		{"Sessions", testSessions},
+		{"Rename", testRename},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

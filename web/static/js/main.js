@@ -1,10 +1,13 @@
-// Main wires the header, the language switch and the hash router. Invite
-// links (/g/{id}#seat=1&token=...) are turned into a kept seat token and
-// the game's hash route, so the token leaves the address bar at once.
+// Main wires the header, the language switch and the hash router. An
+// invite link (/g/{id}#seat=1&token=...) is presented to the server,
+// which seats this browser's player if the seat is still free, and
+// becomes the game's hash route, so the token leaves the address bar at
+// once; the game page then says if the seat was taken. Seat tokens kept
+// by older versions are presented once, then dropped.
 
 import { h, clear } from './dom.js';
 import { t, lang, setLang } from './i18n.js';
-import { saveSeat, whoami } from './api.js';
+import { claim, claimOldSeats } from './api.js';
 import { load } from './games.js';
 import * as sound from './sound.js';
 import { home } from './pages/home.js';
@@ -14,6 +17,10 @@ import { lists } from './pages/lists.js';
 import { replay } from './pages/replay.js';
 import { lobby } from './pages/lobby.js';
 
+// seatsPage loads a page of pages/seats.js when first shown: the first
+// load stays within its budget.
+const seatsPage = (name) => async (...args) => (await import('./pages/seats.js'))[name](...args);
+
 const ROUTES = [
   [/^\/?$/, home],
   [/^\/new\/(\w+)$/, (el, g) => home(el, g)],
@@ -22,6 +29,9 @@ const ROUTES = [
   [/^\/games$/, lists],
   [/^\/replay\/([\w-]+)(?:\/(\d+))?$/, replay],
   [/^\/lobby$/, lobby],
+  [/^\/watch$/, seatsPage('watchList')],
+  [/^\/player\/([^/]+)$/, seatsPage('player')],
+  [/^\/keys$/, seatsPage('keys')],
 ];
 
 let cleanup = null;
@@ -33,7 +43,8 @@ function header() {
     h('a', { href: '#/', class: 'brand' }, 'Plateau'),
     h('nav', { 'aria-label': t('nav') }, [
       h('a', { href: '#/' }, t('home')),
-      h('a', { href: '#/games' }, t('myGames')),
+      h('a', { href: '#/games' }, t('seats.myGames')),
+      h('a', { href: '#/watch' }, t('seats.watch')),
     ]),
     soundSwitch(),
     h('button', {
@@ -72,20 +83,27 @@ async function route() {
   clear(main, h('h1', {}, t('notFound')), h('p', {}, h('a', { href: '#/' }, t('home'))));
 }
 
+/**
+ * claimInvite accepts an invite link: the server seats this browser's
+ * player, or says who took the seat; the game page shows the outcome
+ * (kept for it in sessionStorage).
+ */
 async function claimInvite() {
   const m = /^\/g\/([\w-]+)\/?$/.exec(location.pathname);
   if (!m) return;
   const id = m[1];
-  const frag = new URLSearchParams(location.hash.slice(1));
-  const token = frag.get('token');
-  let seat = frag.get('seat');
-  if (token) {
-    if (seat === null) seat = (await whoami(id, token).catch(() => ({ player: 1 }))).player;
-    saveSeat(id, +seat, token);
-  }
+  const token = new URLSearchParams(location.hash.slice(1)).get('token');
   history.replaceState(null, '', '/#/game/' + id);
+  if (!token) return;
+  let outcome;
+  try {
+    outcome = await claim(id, [token]);
+  } catch (e) {
+    outcome = { seats: [], error: e.code || 'failed' };
+  }
+  sessionStorage.setItem('plateau:claim:' + id, JSON.stringify(outcome));
 }
 
-await Promise.all([claimInvite(), load()]);
+await Promise.all([claimOldSeats().then(claimInvite), load()]);
 window.addEventListener('hashchange', route);
 route();

@@ -3,9 +3,8 @@
 -- A seek is open while state = 'open'; accepting it is one UPDATE ...
 -- WHERE state = 'open' in the transaction that creates the game, so of
 -- two accepts, on one server or two, exactly one changes the row and
--- starts a game. A challenge is a seek with to_id set. owner_token is
--- the owner's seat token of the game started, kept until the owner's
--- server has told them (the seek row is deleted a few minutes later).
+-- starts a game. A challenge is a seek with to_id set. An accepted seek
+-- is kept a few minutes, for the owner's server to send them to the game.
 CREATE TABLE seeks (
 	id           TEXT PRIMARY KEY,
 	game         TEXT NOT NULL,
@@ -25,7 +24,6 @@ CREATE TABLE seeks (
 	state        TEXT NOT NULL,
 	game_id      TEXT NOT NULL,
 	owner_seat   BIGINT NOT NULL,
-	owner_token  TEXT NOT NULL,
 	taker_id     TEXT NOT NULL,
 	closed_at    BIGINT NOT NULL
 );

@@ -10,14 +10,14 @@ export const colourOf = (v, p) => colour(splitId(v.game).name, p, (v.players && 
 /** titleOf names the game of a view or listed game. */
 export const titleOf = (v) => v.title || title(splitId(v.game).name, v.game);
 
-/** seatName describes a seat: its colour and who sits there. */
+/** seatName describes a seat: its colour and who sits there (you, this device, the AI, or the player's name). */
 export function seatName(v, p, tokens = {}) {
   const seat = v.seats[p];
   const mine = Object.keys(tokens).length;
   let who;
   if (seat.kind === 'ai') who = t('aiLevel', seat.level);
   else if (tokens[p] !== undefined) who = mine === 2 ? t('thisDevice') : t('you');
-  else who = t('human');
+  else who = seat.player?.name || t('human'); // a player's name: shown as text only
   return `${colourOf(v, p)} — ${who}`;
 }
 

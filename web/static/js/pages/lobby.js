@@ -20,9 +20,9 @@ const call = async (method, path, body) => {
   return data;
 };
 
-/** goTo keeps the seat's token and opens the game. */
+/** goTo opens a game just started; the seat is this player's (a token only for a program's rematch). */
 function goTo(st) {
-  api.saveSeat(st.game, st.player, st.token);
+  if (st.token) api.saveSeat(st.game, st.player, st.token);
   location.hash = '#/game/' + st.game;
 }
 
@@ -168,10 +168,10 @@ class LobbyPage {
     const human = Math.random() < 0.5 ? 0 : 1;
     const seats = [{ kind: 'human' }, { kind: 'human' }];
     seats[1 - human] = { kind: 'ai', level: q.offer.level };
-    const r = await this.act(() => api.createGame({ game: q.game, seats }));
+    const r = await this.act(() => api.createGame({ game: q.game, seats, me: human }));
     if (!r) return;
-    const mine = r.seats.find((x) => x.token);
-    goTo({ game: r.id, player: mine.player, token: mine.token });
+    for (const seat of r.seats) if (seat.token) api.saveSeat(r.id, seat.player, seat.token);
+    goTo({ game: r.id });
   }
 
   async accept(id) {
@@ -248,7 +248,7 @@ export function rematchBox(id, seat, token) {
   const poll = async () => {
     if (stopped) return;
     try {
-      const res = await fetch(`/api/games/${id}/rematch`, { headers: { Authorization: 'Bearer ' + token } });
+      const res = await fetch(`/api/games/${id}/rematch`, { headers: token ? { Authorization: 'Bearer ' + token } : {} });
       if (res.ok) state(await res.json());
     } catch { /* next time */ }
     if (!stopped) timer = setTimeout(poll, 2000);

@@ -1,5 +1,6 @@
 // The new-game dialog: game and options, opponent (AI level, a friend by
-// invite link, or two people on this device) and colour. Games, options,
+// invite link, or two people on this device), colour, and whether the
+// game is private (unlisted, watched by link only). Games, options,
 // colour names and levels come from the server's catalog.
 
 import { h } from '../dom.js';
@@ -82,7 +83,9 @@ export function newGameDialog(game) {
       h('label', { class: 'radio' }, [h('input', { type: 'radio', name: 'opp', value: 'friend' }), ' ', t('opp.friend')]),
       h('label', { class: 'radio' }, [h('input', { type: 'radio', name: 'opp', value: 'local' }), ' ', t('opp.local')]),
     ]),
-    colours, err,
+    colours,
+    h('label', { class: 'checkbox' }, [h('input', { type: 'checkbox', name: 'private', id: 'ng-private' }), ' ', t('seats.private')]),
+    err,
     h('div', { class: 'actions' }, [
       h('button', { type: 'submit', class: 'primary', value: 'create' }, t('start')),
       h('button', { type: 'button', onclick: () => dlg.close() }, t('cancel')),
@@ -99,8 +102,11 @@ export function newGameDialog(game) {
     if (opp === 'ai') seats[1 - me] = { kind: 'ai', level: +f.level.value };
     const req = { game: gameId(form, g), seats };
     if (opp === 'local') req.local = true; else req.me = me;
+    if (f.private.checked) req.private = true;
     try {
       const res = await createGame(req);
+      // Tokens come only when the browser has no session (the server
+      // could not make a guest): kept, they are claimed on the next visit.
       for (const seat of res.seats) if (seat.token) saveSeat(res.id, seat.player, seat.token);
       if (res.invite) localStorage.setItem('plateau:invite:' + res.id, res.inviteURL || res.invite);
       dlg.close();

@@ -22,22 +22,38 @@ const hintTime = 1000;
 
 /** play shows game id; it returns the page's cleanup. */
 export async function play(main, id) {
-  const page = new GamePage(main, id);
+  let view, mine;
   try {
-    page.render(await api.getGame(id));
+    [view, mine] = await Promise.all([api.getGame(id), api.mySeats(id).catch(() => ({ seats: [] }))]);
   } catch (e) {
     clear(main, h('h1', {}, t('noGame')), h('p', {}, errorText(e)), h('p', {}, h('a', { href: '#/' }, t('home'))));
     return null;
   }
+  const page = new GamePage(main, id, mine, claimOutcome(id));
+  page.render(view);
   page.connect();
   return () => page.close();
 }
 
+/** claimOutcome returns what accepting an invite link for game id gave (main.js keeps it), once. */
+function claimOutcome(id) {
+  const key = 'plateau:claim:' + id;
+  let out = null;
+  try { out = JSON.parse(sessionStorage.getItem(key)); } catch { /* none */ }
+  sessionStorage.removeItem(key);
+  return out;
+}
+
 class GamePage {
-  constructor(main, id) {
+  constructor(main, id, mine, claimed) {
     this.id = id;
-    this.tokens = api.seats(id); // {player: token} held by this browser
-    this.mine = Object.keys(this.tokens).map(Number);
+    // The seats this browser's player holds: the server knows them from
+    // the session, and needs no token. tokens keeps the shape common.js
+    // reads ({player: ...}, its keys the seats held).
+    this.mine = mine.seats;
+    this.tokens = Object.fromEntries(this.mine.map((p) => [p, '']));
+    this.inviteSeat = mine.invite; // the seat of this game's open invite, for its creator
+    this.claimed = claimed;
     this.view = null;
     this.busy = false;
     this.confirmResign = false;
@@ -58,6 +74,7 @@ class GamePage {
       invite: h('div', { class: 'invite' }),
       actions: h('div', { class: 'actions game-actions' }),
       hints: h('p', { class: 'note hints-used', id: 'hints-used', hidden: true }),
+      claim: this.claimNote(),
       moves: h('ol', { class: 'movelist', id: 'movelist', 'aria-label': t('moveList') }),
       conn: h('p', { class: 'conn', role: 'status' }),
       // Screen readers hear the other side's moves and the result here;
@@ -72,7 +89,7 @@ class GamePage {
     this.exporter = exportTools(this.id);
     this.spectators = spectators(this.id);
     this.section = h('section', { class: 'game', 'aria-label': t('game') }, [
-      h('div', { class: 'game-main' }, [el.status, el.banner, el.wrap, el.announce]),
+      h('div', { class: 'game-main' }, [el.claim, el.status, el.banner, el.wrap, el.announce]),
       h('div', { class: 'turnbox' }, [el.conn, el.prompt, el.message, el.options]),
       h('aside', { class: 'side' }, [el.panel, el.hints, el.invite, el.actions,
         // A spectator has no move to type.
@@ -128,9 +145,18 @@ class GamePage {
     if (this.el.message.textContent === shown) this.say(this.explained.text);
   }
 
+  /** claimNote says what opening an invite link gave, when it did not seat this player. */
+  claimNote() {
+    const c = this.claimed;
+    let text = null;
+    if (c?.taken) text = t('seats.takenBy', c.taken.player.name || '?');
+    else if (c?.ownInvite) text = t('seats.ownInvite');
+    else if (c?.error === 'no_seat') text = t('seats.inviteGone');
+    return text ? h('p', { class: 'note claim-note', id: 'claim-note', role: 'status' }, text) : null;
+  }
+
   connect() {
-    const token = this.tokens[this.view.toAct] || this.tokens[this.mine[0]];
-    this.sock = api.watch(this.id, token, (v) => this.render(v), (st) => {
+    this.sock = api.watch(this.id, null, (v) => this.render(v), (st) => {
       this.el.conn.textContent = st === 'closed' ? t('reconnecting') : st === 'gone' ? t('noGame') : '';
       this.el.conn.classList.toggle('warn', st !== 'open');
     });
@@ -183,7 +209,7 @@ class GamePage {
     if (!this.mayAct()) return;
     this.say('');
     const v = this.view;
-    this.send(() => api.playMove(this.id, mv, v.moves.length, this.tokens[v.toAct]));
+    this.send(() => api.playMove(this.id, mv, v.moves.length));
   }
 
   onSquare(sq) {
@@ -374,17 +400,37 @@ class GamePage {
     this.el.hints.textContent = v.hints ? t('hintsUsedGame', v.hints) : '';
   }
 
+  /**
+   * renderInvite shows the creator the invite link until someone accepts
+   * it, with buttons to cancel it or make a new one (the old link then
+   * only watches).
+   */
   renderInvite() {
     const v = this.view;
+    const seat = this.inviteSeat;
+    if (seat === undefined || seat === null || v.seats[seat].player || v.result !== 'ongoing') { clear(this.el.invite); return; }
     const invite = localStorage.getItem('plateau:invite:' + this.id);
-    const other = this.mine.length === 1 ? 1 - this.mine[0] : -1;
-    if (!invite || other < 0 || v.seats[other].connected || v.result !== 'ongoing' || v.moves.length > 1) { clear(this.el.invite); return; }
+    const renew = this.button(t('seats.renewInvite'), () => this.inviteAction('renew'), { id: 'renew-invite' });
+    if (!invite) { clear(this.el.invite, h('p', { class: 'note', id: 'invite-cancelled' }, t('seats.inviteCancelled')), renew); return; }
     const url = /^https?:\/\//.test(invite) ? invite : location.origin + invite; // absolute with --public-url
     const field = h('input', { id: 'invite-url', readonly: true, value: url, 'aria-label': t('inviteLink') });
     clear(this.el.invite, h('p', {}, t('inviteFriend')), field, this.button(t('copy'), async (e) => {
       try { await navigator.clipboard.writeText(url); } catch { field.select(); document.execCommand('copy'); }
       e.target.textContent = t('copied');
-    }, { id: 'copy-invite' }));
+    }, { id: 'copy-invite' }), this.button(t('seats.cancelInvite'), () => this.inviteAction('cancel'), { id: 'cancel-invite' }), renew);
+  }
+
+  /** inviteAction cancels or renews the invite, and shows the outcome. */
+  async inviteAction(action) {
+    try {
+      const res = await api.invite(this.id, action);
+      if (res.invite) localStorage.setItem('plateau:invite:' + this.id, res.inviteURL || res.invite);
+      else localStorage.removeItem('plateau:invite:' + this.id);
+    } catch (e) {
+      this.say(t('failed', errorText(e)));
+      if (e.code === 'no_invite') this.inviteSeat = undefined;
+    }
+    this.renderInvite();
   }
 
   renderActions() {
@@ -427,7 +473,7 @@ class GamePage {
     this.hinting = true;
     this.renderActions();
     try {
-      this.render(await api.hint(this.id, this.tokens[this.view.toAct]));
+      this.render(await api.hint(this.id));
       const v = this.view;
       this.engine ||= new Engine();
       await this.engine.ask(`newgame ${v.game} ${v.position}`);
@@ -476,13 +522,13 @@ class GamePage {
       // Two clicks: a misplaced tap must not end the game.
       this.confirmResign = !this.confirmResign;
       if (this.confirmResign) { this.renderActions(); return; }
-      this.send(() => api.resign(this.id, this.tokens[me]));
+      this.send(() => api.resign(this.id));
     }, { id: 'resign', class: this.confirmResign ? 'danger' : '' });
   }
 
   drawButtons(me) {
     const offer = this.view.drawOffer;
-    const act = (action) => () => this.send(() => api.draw(this.id, this.tokens[me], action));
+    const act = (action) => () => this.send(() => api.draw(this.id, undefined, action));
     if (offer === null || offer === undefined) return [this.button(t('offerDraw'), act('offer'), { id: 'offer-draw' })];
     if (offer === me) return [h('span', { class: 'note' }, t('drawOffered')), this.button(t('withdraw'), act('decline'), { id: 'withdraw-draw' })];
     return [h('span', { class: 'note' }, t('drawOfferedToYou')), this.button(t('accept'), act('accept'), { id: 'accept-draw' }),
@@ -499,11 +545,10 @@ class GamePage {
     if (!this.mine.length || ['resignation', 'draw agreed'].includes(v.reason)) return [];
     if (this.mine.length === 2) {
       if (!v.movers.length) return [];
-      const last = v.movers[v.movers.length - 1];
-      return [this.button(t('undo'), () => this.send(() => api.undo(this.id, this.tokens[last], 'request', this.tokens[1 - last])), { id: 'undo' })];
+      return [this.button(t('undo'), () => this.send(() => api.undo(this.id, undefined, 'request')), { id: 'undo' })];
     }
     const me = this.mine[0];
-    const act = (action) => () => this.send(() => api.undo(this.id, this.tokens[me], action));
+    const act = (action) => () => this.send(() => api.undo(this.id, undefined, action));
     if (v.takeBack === 1 - me) {
       return [h('span', { class: 'note' }, t('takeBackAskedOfYou')), this.button(t('accept'), act('accept'), { id: 'accept-takeback' }),
         this.button(t('decline'), act('decline'), { id: 'decline-takeback' })];

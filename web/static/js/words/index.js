@@ -5,7 +5,9 @@
 // that two concerns both define.
 
 import * as lobby from './lobby.js';
+import * as seats from './seats.js';
 
 export const CONCERNS = [
   lobby,
+  seats,
 ];

@@ -23,7 +23,7 @@ export const EN = {
   'lobby.watching': '{0} watching', 'lobby.live': 'Connection lost — reconnecting…',
   'code.bad_seek': 'That seek cannot be posted.', 'code.seek_gone': 'Too late: that seek is no longer open.',
   'code.own_seek': 'That is your own seek.', 'code.not_for_you': 'That challenge is for someone else.',
-  'code.no_player': 'No player of that name is in the lobby.', 'code.no_rematch': 'No rematch is possible for this game.',
+  'code.no_rematch': 'No rematch is possible for this game.',
 };
 
 export const FR = {
@@ -48,5 +48,5 @@ export const FR = {
   'lobby.watching': '{0} spectateur(s)', 'lobby.live': 'Connexion perdue — reconnexion…',
   'code.bad_seek': 'Cette proposition ne peut pas être publiée.', 'code.seek_gone': 'Trop tard : cette proposition n’est plus ouverte.',
   'code.own_seek': 'C’est votre propre proposition.', 'code.not_for_you': 'Ce défi est pour quelqu’un d’autre.',
-  'code.no_player': 'Aucun joueur de ce nom n’est dans le salon.', 'code.no_rematch': 'Pas de revanche possible pour cette partie.',
+  'code.no_rematch': 'Pas de revanche possible pour cette partie.',
 };
