@@ -28,6 +28,10 @@ type LobbyConfig struct {
 	// QuickPlayWait is how long quick play waits for a person before it
 	// offers the AI (default lobby.QuickPlayWait, 30s); tests shorten it.
 	QuickPlayWait time.Duration
+	// Rejoin is how long a player who closed their last lobby connection
+	// has to open another before their real-time seeks die (default 3s):
+	// a page reload or a move to another page of the lobby keeps them.
+	Rejoin time.Duration
 }
 
 func (c *LobbyConfig) defaults() {
@@ -39,6 +43,9 @@ func (c *LobbyConfig) defaults() {
 	}
 	if c.QuickPlayWait <= 0 {
 		c.QuickPlayWait = lobby.QuickPlayWait
+	}
+	if c.Rejoin <= 0 {
+		c.Rejoin = 3 * time.Second
 	}
 }
 

@@ -256,9 +256,10 @@ func (l *lobbyRoom) join(ctx context.Context, c *lobbyConn) {
 	l.poke()
 }
 
-// leave removes a connection; with the player's last one here, their
-// presence here ends, and their real-time seeks with it unless another
-// server still has them.
+// leave removes a connection. With the player's last one here, their
+// presence here ends after Rejoin, and their real-time seeks with it
+// unless they came back (here, or to another server) meanwhile: a page
+// reload is not a departure.
 func (l *lobbyRoom) leave(c *lobbyConn) {
 	l.mu.Lock()
 	delete(l.conns[c.player.ID], c)
@@ -268,12 +269,26 @@ func (l *lobbyRoom) leave(c *lobbyConn) {
 		delete(l.names, c.player.ID)
 	}
 	l.mu.Unlock()
-	if !last {
+	if last {
+		time.AfterFunc(l.cfg.Rejoin, func() { l.left(c.player.ID) })
+	}
+}
+
+// left ends a player's presence here, unless they came back.
+func (l *lobbyRoom) left(player string) {
+	if !l.srv.startTask() {
 		return
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer l.srv.wg.Done()
+	l.mu.Lock()
+	back := len(l.conns[player]) > 0
+	l.mu.Unlock()
+	if back {
+		return
+	}
+	ctx, cancel := context.WithTimeout(l.srv.ctx, 5*time.Second)
 	defer cancel()
-	if err := l.srv.cfg.Store.LeaveLobby(ctx, l.srv.owner, c.player.ID, l.srv.cfg.Clock.Now()); err != nil {
+	if err := l.srv.cfg.Store.LeaveLobby(ctx, l.srv.owner, player, l.srv.cfg.Clock.Now()); err != nil {
 		l.srv.log.Warn("lobby: leave", "err", err)
 	}
 	l.beat.Store(true)

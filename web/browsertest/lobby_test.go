@@ -151,3 +151,33 @@ func TestQuickPlay(t *testing.T) {
 		p.noErrors()
 	}
 }
+
+// TestChallengeFromPlayerPage: Ann challenges Bea from Bea's player
+// page; Bea sees it live in the lobby and on My games, accepts it there
+// (Ann's lobby page reloaded meanwhile), and both are taken to the game.
+func TestChallengeFromPlayerPage(t *testing.T) {
+	skipShort(t)
+	srv := newLobbyServer(t, time.Minute)
+	browser := newBrowser(t)
+	ann, bea := newPage(t, browser, srv.URL, true), newPage(t, browser, srv.URL, true)
+	bea.openLobby(phone)
+	ann.openLobby(desktop)
+	beaID := evalJS[string](bea, `fetch('/api/me').then((r) => r.json()).then((j) => j.id)`)
+	ann.open("/#/player/" + beaID)
+	ann.run("challenge from the player page", clickSel("#challenge-player"))
+	ann.waitJS("name filled in", `document.querySelector('#challenge-name')?.value !== ''`)
+	ann.run("send", clickSel("#send-challenge"))
+	bea.waitJS("challenge seen live", `!!document.querySelector('#lobby-challenges button[data-accept]')`)
+	bea.open("/#/games")
+	bea.waitJS("challenge on My games", `!!document.querySelector('#my-challenges button[data-accept]')`)
+	ann.open("/#/lobby") // a reload: back within LobbyConfig.Rejoin, the challenge stays
+	ann.waitJS("challenge listed as sent", `!!document.querySelector('#lobby-challenges button[data-cancel]')`)
+	bea.run("accept", clickSel("#my-challenges button[data-accept]"))
+	id := bea.inGame("Bea in the game")
+	if got := ann.inGame("Ann taken to the game"); got != id {
+		t.Fatalf("got Ann in %s, Bea in %s, want one game", got, id)
+	}
+	for _, p := range []*page{ann, bea} {
+		p.noErrors()
+	}
+}

@@ -28,7 +28,7 @@ const ROUTES = [
   [/^\/game\/([\w-]+)$/, play],
   [/^\/games$/, lists],
   [/^\/replay\/([\w-]+)(?:\/(\d+))?$/, replay],
-  [/^\/lobby$/, lobby],
+  [/^\/lobby(?:\/challenge\/([^/]+))?$/, lobby],
   [/^\/watch$/, seatsPage('watchList')],
   [/^\/player\/([^/]+)$/, seatsPage('player')],
   [/^\/keys$/, seatsPage('keys')],

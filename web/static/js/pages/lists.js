@@ -7,6 +7,7 @@ import { h, clear } from '../dom.js';
 import { t, lang, errorText } from '../i18n.js';
 import { myGames } from '../api.js';
 import { reasonText, optionsText } from './common.js';
+import { challengesBox } from './lobby.js';
 
 /** opponentOf names who plays against the player: a link to a player's page, or words. */
 export function opponentOf(o) {
@@ -36,7 +37,7 @@ export async function lists(main) {
   document.title = t('seats.myGames') + ' — Plateau';
   const ongoing = h('ul', { class: 'game-list', id: 'ongoing' }, h('li', {}, t('loading')));
   const finished = h('ul', { class: 'game-list', id: 'finished' }, h('li', {}, t('loading')));
-  clear(main, h('h1', {}, t('seats.myGames')), h('h2', {}, t('ongoing')), ongoing, h('h2', {}, t('finishedGames')), finished);
+  clear(main, h('h1', {}, t('seats.myGames')), challengesBox(), h('h2', {}, t('ongoing')), ongoing, h('h2', {}, t('finishedGames')), finished);
   for (const [status, ul] of [['ongoing', ongoing], ['finished', finished]]) {
     try {
       const games = (await myGames(status)).games;

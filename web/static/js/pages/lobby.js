@@ -47,9 +47,15 @@ function follow(onMsg, onStatus) {
 
 const gameName = (k) => (k.title || title(k.game.split(':')[0], k.game)) + (k.game.includes(':') ? ' (' + optionsText(k.game) + ')' : '');
 
-export async function lobby(main) {
+/** lobby shows the lobby; with challenge (a player's name, from their page) the challenge form is filled in. */
+export async function lobby(main, challenge) {
   document.title = t('lobby.title') + ' — Plateau';
   const page = new LobbyPage(main);
+  if (challenge) {
+    const name = document.getElementById('challenge-name');
+    name.value = challenge;
+    name.focus();
+  }
   page.stop = follow((m) => page.message(m), (up) => { page.el.conn.hidden = up; });
   return () => page.stop();
 }
@@ -110,11 +116,7 @@ class LobbyPage {
 
   renderChallenges() {
     const s = this.state;
-    const inc = s.challenges.map((k) => h('li', { 'data-seek': k.id, class: 'challenge' }, [
-      t('lobby.challengeFrom', k.owner.name, gameName(k)), ' ',
-      h('button', { type: 'button', class: 'primary', 'data-accept': k.id, onclick: () => this.accept(k.id) }, t('lobby.accept')),
-      h('button', { type: 'button', 'data-decline': k.id, onclick: () => this.act(() => call('POST', `/api/lobby/seeks/${k.id}/decline`)) }, t('lobby.decline')),
-    ]));
+    const inc = s.challenges.map((k) => challengeItem(k, () => this.accept(k.id), () => this.act(() => call('POST', `/api/lobby/seeks/${k.id}/decline`))));
     const sent = s.sent.map((k) => h('li', { 'data-seek': k.id }, [t('lobby.challengeTo', k.to.name, gameName(k)), ' ',
       h('button', { type: 'button', 'data-cancel': k.id, onclick: () => this.cancel(k.id) }, t('lobby.cancel'))]));
     clear(this.el.challenges,
@@ -222,6 +224,31 @@ class LobbyPage {
     });
     return form;
   }
+}
+
+/** challengeItem is a challenge to this player, with its Accept and Decline buttons. */
+function challengeItem(k, accept, decline) {
+  return h('li', { 'data-seek': k.id, class: 'challenge' }, [
+    t('lobby.challengeFrom', k.owner.name, gameName(k)), ' ',
+    h('button', { type: 'button', class: 'primary', 'data-accept': k.id, onclick: accept }, t('lobby.accept')),
+    h('button', { type: 'button', 'data-decline': k.id, onclick: decline }, t('lobby.decline')),
+  ]);
+}
+
+/** challengesBox lists the challenges to this player on My games (read once; the lobby shows them live). */
+export function challengesBox() {
+  const el = h('section', { class: 'lobby-box incoming', id: 'my-challenges', hidden: true });
+  const show = async () => {
+    let l;
+    try { l = await call('GET', '/api/lobby'); } catch { return; }
+    el.hidden = !l.challenges.length;
+    const act = async (fn) => { try { await fn(); } catch (e) { el.append(h('p', { class: 'error' }, errorText(e))); return; } show(); };
+    clear(el, h('h2', {}, t('lobby.challenges')), h('ul', {}, l.challenges.map((k) => challengeItem(k,
+      () => act(async () => goTo(await call('POST', `/api/lobby/seeks/${k.id}/accept`))),
+      () => act(() => call('POST', `/api/lobby/seeks/${k.id}/decline`))))));
+  };
+  show();
+  return el;
 }
 
 /**
