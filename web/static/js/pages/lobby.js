@@ -133,7 +133,7 @@ class LobbyPage {
       h('td', {}, (k.timeControl || t('lobby.untimed')) + (k.kind === 'correspondence' ? ' · ' + t('lobby.correspondence') : '')),
       h('td', {}, k.rated ? t('lobby.rated') : t('lobby.casual')),
       h('td', {}, t('lobby.colour.' + k.colour)),
-      h('td', {}, k.mine ? t('lobby.yourSeek') : k.owner.name),
+      h('td', {}, (k.mine ? t('lobby.yourSeek') : k.owner.name) + (k.rating ? ` (${k.rating})` : '')),
       h('td', {}, k.mine
         ? h('button', { type: 'button', 'data-cancel': k.id, onclick: () => this.cancel(k.id) }, t('lobby.cancel'))
         : h('button', { type: 'button', class: 'primary', 'data-accept': k.id, onclick: () => this.accept(k.id) }, t('lobby.accept'))),
