@@ -88,12 +88,12 @@ func (s *Server) seekJSON(k lobby.Seek, me lobby.Player) api.Seek {
 	title, _ := s.describe(k.Game)
 	out := api.Seek{ID: k.ID, Game: k.Game, Title: title, TimeControl: k.TimeControl, Rated: k.Rated,
 		Colour: string(k.Colour), Kind: string(k.Kind), Owner: api.PlayerRef{ID: k.Owner.ID, Name: k.Owner.Name},
-		Quick: k.Quick, Rating: k.Rating, Created: k.Created.UTC().Format(time.RFC3339), Mine: k.Owner.ID == me.ID}
+		Quick: k.Quick, Rating: k.Rating, Created: formatTime(k.Created), Mine: k.Owner.ID == me.ID}
 	if k.Challenge() {
 		out.To = &api.PlayerRef{ID: k.To.ID, Name: k.To.Name}
 	}
 	if !k.Expires.IsZero() {
-		out.Expires = k.Expires.UTC().Format(time.RFC3339)
+		out.Expires = formatTime(k.Expires)
 	}
 	return out
 }

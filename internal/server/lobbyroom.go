@@ -68,6 +68,7 @@ func (l *lobbyRoom) poke() {
 func (l *lobbyRoom) run() {
 	t := time.NewTicker(l.cfg.Poll)
 	defer t.Stop()
+	l.tick(l.srv.ctx)
 	for {
 		select {
 		case <-l.srv.ctx.Done():
@@ -321,6 +322,11 @@ func (s *Server) handleLobbyWS(w http.ResponseWriter, r *http.Request) {
 			}
 		}
 	}()
+	writeLobby(ctx, conn, c)
+}
+
+// writeLobby sends c's messages as they come, and pings.
+func writeLobby(ctx context.Context, conn *websocket.Conn, c *lobbyConn) {
 	ping := time.NewTicker(pingEvery)
 	defer ping.Stop()
 	for {
