@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"net/http/httptest"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
@@ -166,6 +167,17 @@ func TestChallengeFromPlayerPage(t *testing.T) {
 	ann.open("/#/player/" + beaID)
 	ann.run("challenge from the player page", clickSel("#challenge-player"))
 	ann.waitJS("name filled in", `document.querySelector('#challenge-name')?.value !== ''`)
+	// The first game with options, its first option set off its default.
+	opted := evalJS[bool](ann, `(() => {
+		const game = document.querySelector('#challenge-game');
+		for (const o of game.options) {
+			game.value = o.value;
+			game.dispatchEvent(new Event('change'));
+			const opt = document.querySelector('#challenge-form .opts select');
+			if (opt) { opt.value = [...opt.options].find((x) => !x.selected).value; return true; }
+		}
+		return false;
+	})()`)
 	ann.run("send", clickSel("#send-challenge"))
 	bea.waitJS("challenge seen live", `!!document.querySelector('#lobby-challenges button[data-accept]')`)
 	bea.open("/#/games")
@@ -176,6 +188,9 @@ func TestChallengeFromPlayerPage(t *testing.T) {
 	id := bea.inGame("Bea in the game")
 	if got := ann.inGame("Ann taken to the game"); got != id {
 		t.Fatalf("got Ann in %s, Bea in %s, want one game", got, id)
+	}
+	if g := srv.get(t, id).Game; opted != strings.Contains(g, ":") {
+		t.Errorf("got game %q, want options: %v (as chosen in the challenge form)", g, opted)
 	}
 	for _, p := range []*page{ann, bea} {
 		p.noErrors()

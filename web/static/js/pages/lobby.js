@@ -11,6 +11,7 @@ import { t, errorText } from '../i18n.js';
 import { names, title } from '../games.js';
 import * as api from '../api.js';
 import { optionsText } from './common.js';
+import { gameId, optionFields } from './newgame.js';
 
 const call = async (method, path, body) => {
   const res = await fetch(path, { method, headers: body ? { 'Content-Type': 'application/json' } : {}, body: body ? JSON.stringify(body) : undefined });
@@ -185,24 +186,28 @@ class LobbyPage {
     if (await this.act(() => call('POST', `/api/lobby/seeks/${id}/cancel`)) && this.quick?.seek === id) { this.quick = null; this.renderQuick(); }
   }
 
-  gameSelect(id) {
-    return h('select', { id, name: 'game' }, names().map((g) => h('option', { value: g }, title(g))));
+  /** gameFields are a game select and its options' selects, which follow it. */
+  gameFields(id) {
+    const select = h('select', { id, name: 'game' }, names().map((g) => h('option', { value: g }, title(g))));
+    const opts = h('div', { class: 'opts' }, optionFields(select.value));
+    select.addEventListener('change', () => opts.replaceChildren(...optionFields(select.value)));
+    return [select, opts];
   }
 
   seekForm() {
-    const game = this.gameSelect('seek-game');
+    const [game, opts] = this.gameFields('seek-game');
     const colour = h('select', { id: 'seek-colour' }, ['random', 'first', 'second'].map((c) => h('option', { value: c }, t('lobby.colour.' + c))));
     const kind = h('select', { id: 'seek-kind' }, ['realtime', 'correspondence'].map((c) => h('option', { value: c }, t('lobby.kind.' + c))));
     const rated = h('input', { type: 'checkbox', id: 'seek-rated' });
     const form = h('form', { class: 'lobby-box lobby-form', id: 'seek-form' }, [h('h2', {}, t('lobby.post')),
-      h('label', { for: 'seek-game' }, t('lobby.game')), game,
+      h('label', { for: 'seek-game' }, t('lobby.game')), game, opts,
       h('label', { for: 'seek-colour' }, t('lobby.colour')), colour,
       h('label', { for: 'seek-kind' }, t('lobby.kind')), kind,
       h('label', { class: 'check' }, [rated, ' ', t('lobby.ratedBox')]),
       h('button', { type: 'submit', class: 'primary', id: 'post-seek' }, t('lobby.postButton'))]);
     form.addEventListener('submit', async (e) => {
       e.preventDefault();
-      const k = await this.act(() => call('POST', '/api/lobby/seeks', { game: game.value, colour: colour.value, kind: kind.value, rated: rated.checked }));
+      const k = await this.act(() => call('POST', '/api/lobby/seeks', { game: gameId(form, game.value), colour: colour.value, kind: kind.value, rated: rated.checked }));
       if (k) this.note(t('lobby.posted'));
     });
     return form;
@@ -210,16 +215,16 @@ class LobbyPage {
 
   challengeForm() {
     const name = h('input', { id: 'challenge-name', autocomplete: 'off', spellcheck: 'false' });
-    const game = this.gameSelect('challenge-game');
+    const [game, opts] = this.gameFields('challenge-game');
     const form = h('form', { class: 'lobby-box lobby-form', id: 'challenge-form' }, [h('h2', {}, t('lobby.challenge')),
       h('label', { for: 'challenge-name' }, t('lobby.name')), name,
-      h('label', { for: 'challenge-game' }, t('lobby.game')), game,
+      h('label', { for: 'challenge-game' }, t('lobby.game')), game, opts,
       h('button', { type: 'submit', class: 'primary', id: 'send-challenge' }, t('lobby.challengeButton'))]);
     form.addEventListener('submit', async (e) => {
       e.preventDefault();
       const to = name.value.trim();
       if (!to) return;
-      const k = await this.act(() => call('POST', '/api/lobby/seeks', { game: game.value, to }));
+      const k = await this.act(() => call('POST', '/api/lobby/seeks', { game: gameId(form, game.value), to }));
       if (k) this.note(t('lobby.challengeSent', k.to.name));
     });
     return form;

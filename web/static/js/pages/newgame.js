@@ -20,12 +20,13 @@ function radios(name, values, checked, label) {
 }
 
 /** gameId builds a game id from the form, leaving out default options. */
-function gameId(form, game) {
+export function gameId(form, game) {
   const opts = options(game).map((o) => [o, form.elements['opt-' + o.name].value]).filter(([o, v]) => v !== o.default);
   return game + (opts.length ? ':' + opts.map(([o, v]) => o.name + '=' + v).join(',') : '');
 }
 
-function optionFields(game) {
+/** optionFields are the selects of a game's options (opt-<name>), at their defaults. */
+export function optionFields(game) {
   return options(game).map((o) => h('label', { class: 'field' }, [
     pick(o.label), ' ',
     h('select', { name: 'opt-' + o.name }, o.values.map((v) => h('option', { value: v, selected: v === o.default }, pick(o.labels[v])))),
