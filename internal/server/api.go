@@ -41,6 +41,7 @@ func (s *Server) routes() {
 	s.routesPuzzles(m)
 	m.HandleFunc("GET /healthz", s.handleHealth)
 	s.routesOffline(m)
+	s.routesLobby(m)
 	s.routesPlayers(m)
 	s.routesNotify(m)
 	s.routesChat(m)

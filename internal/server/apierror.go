@@ -5,6 +5,7 @@ import (
 	"net/http"
 
 	"github.com/plateau-games/plateau/internal/notify"
+	"github.com/plateau-games/plateau/internal/lobby"
 	"github.com/plateau-games/plateau/internal/players"
 	"github.com/plateau-games/plateau/internal/seats"
 	"github.com/plateau-games/plateau/internal/store"
@@ -36,6 +37,11 @@ var statuses = []struct {
 	{ErrRateLimited, http.StatusTooManyRequests, "rate_limited"},
 	{ErrMisdirected, http.StatusMisdirectedRequest, "host"},
 	{ErrCrossOrigin, http.StatusForbidden, "cross_origin"},
+	{lobby.ErrBadSeek, http.StatusBadRequest, "bad_seek"},
+	{lobby.ErrGone, http.StatusConflict, "seek_gone"},
+	{lobby.ErrOwnSeek, http.StatusConflict, "own_seek"},
+	{lobby.ErrNotForYou, http.StatusForbidden, "not_for_you"},
+	{lobby.ErrNoRematch, http.StatusConflict, "no_rematch"},
 	// Seats (issue #13).
 	{seats.ErrNoPlayer, http.StatusUnauthorized, "no_player"},
 	{seats.ErrNoSeat, http.StatusForbidden, "no_seat"},

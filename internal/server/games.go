@@ -81,6 +81,9 @@ func (s *Server) newRecord(ctx context.Context, req *api.CreateRequest, owners [
 	if err != nil {
 		return store.Game{}, tokens, nil, refuseFor(ErrMalformed, err)
 	}
+	if req.Rated && !ctl.Timed() {
+		return store.Game{}, tokens, nil, refuse(ErrMalformed, "rated: an untimed game is casual; a rated game needs a time control")
+	}
 	now := time.Now()
 	g := store.Game{ID: newGameID(), Game: id.String(), Start: st.String(), Result: st.Result().String(),
 		Reason: st.Reason(), DrawOffer: store.NoOffer, Version: 1, CreatedAt: now, UpdatedAt: now,

@@ -22,7 +22,7 @@ import (
 func TestRatedCreate(t *testing.T) {
 	t.Parallel()
 	e := newEnv(t, nil)
-	invite := api.CreateRequest{Game: "tictactoe", Rated: true, Seats: []api.SeatRequest{{Kind: "human"}, {Kind: "human"}}}
+	invite := api.CreateRequest{Game: "tictactoe", Rated: true, TimeControl: "3d", Seats: []api.SeatRequest{{Kind: "human"}, {Kind: "human"}}}
 	c := e.create(invite)
 	if !c.View.Rated {
 		t.Errorf("got an unrated view for a rated game")
@@ -39,13 +39,15 @@ func TestRatedCreate(t *testing.T) {
 		t.Errorf("got a rated view for a casual game")
 	}
 	local := humans()
-	local.Rated = true
+	local.Rated, local.TimeControl = true, "3d"
 	ai := vsAI(3)
-	ai.Rated = true
+	ai.Rated, ai.TimeControl = true, "3d"
+	untimed := invite
+	untimed.TimeControl = ""
 	for _, tc := range []struct {
 		name string
 		req  api.CreateRequest
-	}{{"hot seat", local}, {"against the AI", ai}} {
+	}{{"hot seat", local}, {"against the AI", ai}, {"untimed (casual only)", untimed}} {
 		var eb errorBody
 		if st := e.call("POST", "/api/games", tc.req, &eb); st != http.StatusBadRequest {
 			t.Errorf("%s, rated: got %d (%s), want 400", tc.name, st, eb.Error)
@@ -89,7 +91,7 @@ func TestCatalogRatings(t *testing.T) {
 func ratedBetween(t *testing.T, a, b *browser) string {
 	t.Helper()
 	var c created
-	req := api.CreateRequest{Game: "tictactoe", Rated: true, Seats: []api.SeatRequest{{Kind: "human"}, {Kind: "human"}}}
+	req := api.CreateRequest{Game: "tictactoe", Rated: true, TimeControl: "3d", Seats: []api.SeatRequest{{Kind: "human"}, {Kind: "human"}}}
 	if resp := a.send("POST", "/api/games", req, &c); resp.StatusCode != http.StatusCreated {
 		t.Fatalf("create: got %d", resp.StatusCode)
 	}

@@ -67,6 +67,8 @@ type Config struct {
 	// AIRetry is the wait before retrying an AI move that could not be
 	// stored (default 1s), doubled at each further failure up to AILease.
 	AIRetry time.Duration
+	// Lobby tunes the lobby: polling, leases, quick play's wait.
+	Lobby LobbyConfig
 	// Clock tells the time of the AI jobs and of the games' clocks
 	// (default: the system's).
 	Clock Clock
@@ -100,6 +102,7 @@ type Server struct {
 	mux            *http.ServeMux
 	limiter        *limiter
 	pool           *aiPool
+	lobby          *lobbyRoom
 	owner          string // this process's name on the AI jobs it leases
 
 	mu   sync.Mutex
@@ -189,6 +192,7 @@ func (s *Server) Start(ctx context.Context) error {
 	s.goBackground(s.janitor)
 	s.goBackground(s.expirer)
 	s.goBackground(s.clockWatch)
+	s.goBackground(s.lobby.run)
 	s.goBackground(s.sessionSweeper)
 	if s.cfg.Notifier != nil {
 		s.goBackground(func() { s.cfg.Notifier.Run(s.ctx) })

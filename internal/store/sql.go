@@ -63,24 +63,27 @@ func (s *sqlStore) Create(ctx context.Context, g Game) error {
 	if len(g.Moves) != 0 {
 		return fmt.Errorf("store: create %s: a new game has no moves", g.ID)
 	}
-	q := s.rebind(qCreate)
-	return s.write(ctx, func(ctx context.Context, tx *sql.Tx) error {
-		_, err := execIn(ctx, s.wstmts, tx, q, g.ID, g.Game, g.Start,
-			g.Seats[0].Kind, g.Seats[0].Level, g.Seats[0].TokenHash,
-			g.Seats[1].Kind, g.Seats[1].Level, g.Seats[1].TokenHash,
-			g.Result, g.Reason, g.DrawOffer, g.TakeBackBy, g.Declined, g.DeclinedBy, g.Hints, 0, g.Version, millis(g.CreatedAt), millis(g.UpdatedAt),
-			g.Seats[0].Player, g.Seats[1].Player, boolInt(g.Private), g.ToAct, boolInt(g.Rated))
-		if err != nil {
-			return fmt.Errorf("store: create %s: %w", g.ID, err)
-		}
-		if err := s.setClock(ctx, tx, g.ID, &g.Clock); err != nil {
-			return err
-		}
-		if g.AIToAct {
-			return s.setJob(ctx, tx, g.ID, true, g.Version, g.CreatedAt)
-		}
-		return nil
-	})
+	return s.write(ctx, func(ctx context.Context, tx *sql.Tx) error { return s.createIn(ctx, tx, g) })
+}
+
+// createIn inserts a new game in tx: Create, or the lobby's accepting of
+// a seek, which starts a game in the transaction that closes the seek.
+func (s *sqlStore) createIn(ctx context.Context, tx *sql.Tx, g Game) error {
+	_, err := execIn(ctx, s.wstmts, tx, s.rebind(qCreate), g.ID, g.Game, g.Start,
+		g.Seats[0].Kind, g.Seats[0].Level, g.Seats[0].TokenHash,
+		g.Seats[1].Kind, g.Seats[1].Level, g.Seats[1].TokenHash,
+		g.Result, g.Reason, g.DrawOffer, g.TakeBackBy, g.Declined, g.DeclinedBy, g.Hints, 0, g.Version, millis(g.CreatedAt), millis(g.UpdatedAt),
+		g.Seats[0].Player, g.Seats[1].Player, boolInt(g.Private), g.ToAct, boolInt(g.Rated))
+	if err != nil {
+		return fmt.Errorf("store: create %s: %w", g.ID, err)
+	}
+	if err := s.setClock(ctx, tx, g.ID, &g.Clock); err != nil {
+		return err
+	}
+	if g.AIToAct {
+		return s.setJob(ctx, tx, g.ID, true, g.Version, g.CreatedAt)
+	}
+	return nil
 }
 
 type scanner interface{ Scan(dest ...any) error }

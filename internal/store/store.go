@@ -212,6 +212,7 @@ type Store interface {
 	Jobs
 	Clocks
 	Chats
+	Lobby
 	Seating
 	Ratings
 	Puzzles

@@ -87,3 +87,13 @@ export class Clocks {
 
   stop() { clearInterval(this.timer); }
 }
+
+/**
+ * ratedNeedsTime keeps a form's rated box and time-control select
+ * consistent: an untimed game is casual, so ticking "rated" on an
+ * untimed game picks a clock, and choosing "untimed" unticks "rated".
+ */
+export function ratedNeedsTime(rated, time, fallback = '5+3') {
+  rated.addEventListener('change', () => { if (rated.checked && time.value === 'untimed') time.value = fallback; });
+  time.addEventListener('change', () => { if (time.value === 'untimed') rated.checked = false; });
+}

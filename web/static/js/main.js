@@ -16,6 +16,7 @@ import { play } from './pages/play.js';
 import { lists } from './pages/lists.js';
 import { replay } from './pages/replay.js';
 import { notifySettings, notifyLink } from './pages/notify.js';
+import { lobby } from './pages/lobby.js';
 
 // ratingsPage loads a page of pages/leaderboard.js when first shown.
 const ratingsPage = (name) => async (...args) => (await import('./pages/leaderboard.js'))[name](...args);
@@ -36,6 +37,7 @@ const ROUTES = [
   [/^\/replay\/([\w-]+)(?:\/(\d+))?$/, replay],
   [/^\/leaderboard\/(\w+)$/, ratingsPage('leaderboard')],
   [/^\/ratings\/([^/]+)$/, ratingsPage('ratingsPage')],
+  [/^\/lobby(?:\/challenge\/([^/]+))?$/, lobby],
   [/^\/watch$/, seatsPage('watchList')],
   [/^\/player\/([^/]+)$/, seatsPage('player')],
   [/^\/keys$/, seatsPage('keys')],

@@ -35,6 +35,7 @@ export function home(main, open) {
     h('h1', {}, t('welcome')),
     h('p', { class: 'lead' }, t('tagline')),
     daily,
+    h('p', { class: 'lobby-link' }, h('a', { href: '#/lobby', class: 'button primary', id: 'lobby-link' }, t('lobby.find'))),
     names().length ? h('ul', { class: 'cards' }, names().map(card)) : h('p', { class: 'error' }, t('noCatalog', failure())),
   );
   // The puzzle of the day loads with its page's module, after the rest.

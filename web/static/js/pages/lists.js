@@ -9,6 +9,7 @@ import { myGames } from '../api.js';
 import { describeGame, reasonText, optionsText } from './common.js';
 import { list as deviceGames, remove as removeDevice } from '../device.js';
 import { title } from '../games.js';
+import { challengesBox } from './lobby.js';
 
 /** opponentOf names who plays against the player: a link to a player's page, or words. */
 export function opponentOf(o) {
@@ -28,6 +29,7 @@ function item(g) {
     live ? h('span', { class: 'tag' + (g.yourTurn ? ' turn' : '') }, g.yourTurn ? t('seats.yourTurn') : t('seats.theirTurn')) : null,
     g.private ? h('span', { class: 'tag' }, t('seats.privateTag')) : null,
     ' ', h('span', { class: 'opponent' }, [t('seats.vs', ''), opponentOf(g.opponent)]),
+    g.hints ? h('span', { class: 'hints' }, ' · ' + t('hintsUsed', g.hints)) : null,
     !live ? h('span', { class: 'res' }, ' · ' + t('result.' + g.result) + (reasonText(g) ? ' (' + reasonText(g) + ')' : '')) : null,
     g.hints ? h('span', { class: 'hints' }, ' · ' + t('hintsUsed', g.hints)) : null,
     ' · ', h('time', { datetime: g.updatedAt }, when),
@@ -66,7 +68,7 @@ export async function lists(main) {
   const finished = h('ul', { class: 'game-list', id: 'finished' }, h('li', {}, t('loading')));
   const device = h('ul', { class: 'game-list', id: 'device-games' });
   renderDevice(device);
-  clear(main, h('h1', {}, t('seats.myGames')), h('h2', {}, t('ongoing')), ongoing, h('h2', {}, t('finishedGames')), finished,
+  clear(main, h('h1', {}, t('seats.myGames')), challengesBox(), h('h2', {}, t('ongoing')), ongoing, h('h2', {}, t('finishedGames')), finished,
     h('h2', {}, t('device.games')), device,
     h('p', { class: 'watch-more' }, h('a', { href: '#/watch', id: 'watch-more' }, t('seats.watchMore'))),
     h('p', {}, h('a', { href: '#/keys', id: 'keys-link' }, t('seats.keysLink'))));

@@ -8,7 +8,7 @@ import { t, pick, errorText } from '../i18n.js';
 import { names, info, title, colour, levels, aiName, start } from '../games.js';
 import { createGame, saveSeat } from '../api.js';
 import { create as createOnDevice } from '../device.js';
-import { CONTROLS, controlLabel } from '../clock.js';
+import { CONTROLS, controlLabel, ratedNeedsTime } from '../clock.js';
 
 const options = (game) => info(game)?.options || [];
 
@@ -22,12 +22,13 @@ function radios(name, values, checked, label) {
 }
 
 /** gameId builds a game id from the form, leaving out default options. */
-function gameId(form, game) {
+export function gameId(form, game) {
   const opts = options(game).map((o) => [o, form.elements['opt-' + o.name].value]).filter(([o, v]) => v !== o.default);
   return game + (opts.length ? ':' + opts.map(([o, v]) => o.name + '=' + v).join(',') : '');
 }
 
-function optionFields(game) {
+/** optionFields are the selects of a game's options (opt-<name>), at their defaults. */
+export function optionFields(game) {
   return options(game).map((o) => h('label', { class: 'field' }, [
     pick(o.label), ' ',
     h('select', { name: 'opt-' + o.name }, o.values.map((v) => h('option', { value: v, selected: v === o.default }, pick(o.labels[v])))),
@@ -128,6 +129,7 @@ export function newGameDialog(game) {
     ]),
   ]);
   const dlg = h('dialog', { class: 'newgame', 'aria-label': t('newGame') }, form);
+  ratedNeedsTime(rated, form.elements.time);
   form.addEventListener('change', () => {
     rated.disabled = form.elements.opp.value !== 'friend';
     if (rated.disabled) rated.checked = false;

@@ -20,6 +20,7 @@ import { seatName, resultText, moveList, colourOf, titleOf, exportTools } from '
 import { Clocks } from '../clock.js';
 import { Turns, switches as turnSwitches } from '../turn.js';
 import { chatPanel } from '../chat.js';
+import { rematchBox, spectators } from './lobby.js';
 
 // hintTime is the engine's time for a hint, in milliseconds: short, for
 // a hint is asked for while the player waits.
@@ -107,12 +108,13 @@ class GamePage {
     this.exporter = exportTools(this.id, this.record);
     // Two people at one screen talk without a chat; a game on this device has nobody to talk to.
     this.chat = this.mine.length < 2 && !this.api.device ? chatPanel(this.id, this.mine[0] ?? -1, this.tokens[this.mine[0]] || '', (p) => (this.view ? colourOf(this.view, p) : '')) : null;
+    this.spectators = this.api.device ? null : spectators(this.id);
     this.section = h('section', { class: 'game', 'aria-label': t('game') }, [
       h('div', { class: 'game-main' }, [el.claim, el.status, el.banner, el.wrap, el.announce]),
       h('div', { class: 'turnbox' }, [el.conn, el.prompt, el.message, el.options]),
       h('aside', { class: 'side' }, [el.panel, el.rated, el.hints, el.invite, el.actions,
         // A spectator has no move to type.
-        this.mine.length ? el.form : null, h('h2', { class: 'small' }, t('moveList')), el.moves, this.chat?.el, this.exporter.el,
+        this.mine.length ? el.form : null, h('h2', { class: 'small' }, t('moveList')), el.moves, this.chat?.el, this.exporter.el, this.spectators?.el,
         this.mine.length === 1 && !this.api.device ? turnSwitches() : null]),
     ]);
     clear(main, this.section);
@@ -186,6 +188,8 @@ class GamePage {
   close() {
     this.sock?.close();
     this.chat?.close();
+    this.spectators?.stop();
+    this.rematch?.stop();
     this.engine?.stop();
     this.clocks.stop();
     this.turns.leave();
@@ -376,8 +380,16 @@ class GamePage {
     // After the game: what can be done next. A rematch or a review goes
     // in .after-game when those exist.
     clear(this.el.banner, h('strong', {}, resultText(v, this.tokens)), ' ', h('span', {}, t('finalScore', v.scores[0], v.scores[1])),
-      h('span', { class: 'after-game' }, [h('a', { href: '#/replay/' + this.id }, t('replay')), h('a', { href: '#/' }, t('newGame'))]),
+      h('span', { class: 'after-game' }, [this.rematchEl(), h('a', { href: '#/replay/' + this.id }, t('replay')), h('a', { href: '#/' }, t('newGame'))]),
       this.advice());
+  }
+
+  /** rematchEl is the rematch box for a player of a finished game between two people on two devices. */
+  rematchEl() {
+    const v = this.view;
+    if (this.mine.length !== 1 || v.seats.some((s) => s.kind !== 'human')) return null;
+    this.rematch ??= rematchBox(this.id, this.mine[0], this.tokens[this.mine[0]]);
+    return this.rematch.el;
   }
 
   /** advice suggests the next AI level after a game against the AI, with a button that starts that game. */

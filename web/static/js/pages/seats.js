@@ -85,6 +85,7 @@ export async function player(main, ref) {
     h('h1', { id: 'player-name' }, p.player.name),
     h('p', { class: 'joined' }, t('seats.joined', new Date(p.joined).toLocaleDateString(lang()))),
     p.player.guest ? h('p', { class: 'note', id: 'guest-note' }, t('seats.guest')) : null,
+    h('p', {}, h('a', { href: '#/lobby/challenge/' + encodeURIComponent(p.player.name), class: 'button', id: 'challenge-player' }, t('lobby.challengeThem'))),
     ratingsSection(p),
     h('h2', {}, t('seats.results')), resultsTable(p.results),
     h('h2', {}, t('seats.recent')),

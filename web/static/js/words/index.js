@@ -4,24 +4,26 @@
 // refuses (in the console and in web/browsertest's French test) a key
 // that two concerns both define.
 
+import * as chat from './chat.js';
 import * as clock from './clock.js';
 import * as device from './device.js';
 import * as lessons from './lessons.js';
+import * as lobby from './lobby.js';
 import * as notify from './notify.js';
 import * as players from './players.js';
 import * as puzzles from './puzzles.js';
-import * as seats from './seats.js';
 import * as ratings from './ratings.js';
-import * as chat from './chat.js';
+import * as seats from './seats.js';
 
 export const CONCERNS = [
+  chat,
   clock,
   device,
   lessons,
+  lobby,
   notify,
   players,
   puzzles,
-  seats,
   ratings,
-  chat,
+  seats,
 ];
