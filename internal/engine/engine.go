@@ -22,6 +22,7 @@ type limits struct {
 	moveTime time.Duration
 	nodes    int64
 	depth    int
+	multiPV  int // 0: the classic info lines; from 1, that many lines per report, with wp
 }
 
 // chooser picks a move for "go". info receives progress lines, without

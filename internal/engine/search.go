@@ -15,7 +15,11 @@ import (
 // defaultMoveTime is the engine's budget for a "go" without limits.
 const defaultMoveTime = time.Second
 
-// goCmd runs "go [movetime <ms>] [nodes <n>] [depth <d>]".
+// maxMultiPV bounds "go multipv": more lines than a page can show only
+// multiply the search's cost.
+const maxMultiPV = 32
+
+// goCmd runs "go [movetime <ms>] [nodes <n>] [depth <d>] [multipv <k>]".
 func (en *Session) goCmd(args string) ([]string, error) {
 	lim, err := parseLimits(args)
 	if err != nil {
@@ -53,7 +57,7 @@ func parseLimits(args string) (limits, error) {
 	var lim limits
 	f := strings.Fields(args)
 	if len(f)%2 != 0 {
-		return lim, fmt.Errorf("%w: usage: go [movetime <ms>] [nodes <n>] [depth <d>]", errProtocol)
+		return lim, fmt.Errorf("%w: usage: go [movetime <ms>] [nodes <n>] [depth <d>] [multipv <k>]", errProtocol)
 	}
 	for i := 0; i < len(f); i += 2 {
 		v, err := strconv.ParseInt(f[i+1], 10, 64)
@@ -67,8 +71,10 @@ func parseLimits(args string) (limits, error) {
 			lim.nodes = v
 		case "depth":
 			lim.depth = int(min(v, 1000))
+		case "multipv":
+			lim.multiPV = int(min(v, maxMultiPV))
 		default:
-			return lim, fmt.Errorf("%w: unknown go limit %q (want movetime, nodes or depth)", errProtocol, f[i])
+			return lim, fmt.Errorf("%w: unknown go limit %q (want movetime, nodes, depth or multipv)", errProtocol, f[i])
 		}
 	}
 	return lim, nil
@@ -84,11 +90,25 @@ func searchChooser(gameID string) chooser {
 		}
 		sp.Level, sp.Noise = 0, 0
 		sp.Limits = ai.Limits{Time: lim.moveTime, Nodes: lim.nodes, Depth: lim.depth}
+		report := func(i ai.Info) { info(i.Line(s)) }
+		if lim.multiPV > 0 {
+			sp.MultiPV = lim.multiPV
+			if lim.multiPV > 1 {
+				// The solver answers a proven win with that one move;
+				// the lines asked for come from the search.
+				sp.Solve = 0
+			}
+			report = func(i ai.Info) {
+				for _, l := range i.PVLines(s) {
+					info(l)
+				}
+			}
+		}
 		a, err := agent.New(sp, 1)
 		if err != nil {
 			return 0, err
 		}
-		m, _, err := a.Choose(ctx, s, func(i ai.Info) { info(i.Line(s)) })
+		m, _, err := a.Choose(ctx, s, report)
 		return m, err
 	}
 }
