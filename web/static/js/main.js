@@ -13,6 +13,9 @@ import { play } from './pages/play.js';
 import { lists } from './pages/lists.js';
 import { replay } from './pages/replay.js';
 
+/** lazy loads a page's module when its route is first opened, so that the first load stays small. */
+const lazy = (path, name) => async (...args) => (await import(path))[name](...args);
+
 const ROUTES = [
   [/^\/?$/, home],
   [/^\/new\/(\w+)$/, (el, g) => home(el, g)],
@@ -20,6 +23,8 @@ const ROUTES = [
   [/^\/game\/([\w-]+)$/, play],
   [/^\/games$/, lists],
   [/^\/replay\/([\w-]+)(?:\/(\d+))?$/, replay],
+  [/^\/review\/([\w-]+)(?:\/(\d+))?$/, lazy('./pages/review.js', 'review')],
+  [/^\/analysis\/([^?/]+)(?:\?.*)?$/, lazy('./pages/analysis.js', 'analysis')],
 ];
 
 let cleanup = null;

@@ -4,5 +4,8 @@
 // refuses (in the console and in web/browsertest's French test) a key
 // that two concerns both define.
 
+import * as review from './review.js';
+
 export const CONCERNS = [
+  review,
 ];

@@ -1,0 +1,46 @@
+// Words of the post-game review and the analysis board.
+
+export const EN = {
+  'review.link': 'Review', 'review.title': 'Review of {0}', 'review.notOver': 'Only a finished game can be reviewed.',
+  'review.budget': 'Engine time a move', 'review.budget.100': 'Quick (0.1 s)', 'review.budget.300': 'Normal (0.3 s)',
+  'review.budget.1000': 'Deep (1 s)', 'review.budget.3000': 'Deeper (3 s)',
+  'review.progress': 'Reviewed {0} of {1} positions…', 'review.done': 'Reviewed {0} positions.', 'review.failed': 'The review failed: {0}',
+  'review.graph': 'Win probability of {0} after each move', 'review.wpOf': '{0}: {1} to win',
+  'review.class.best': 'best', 'review.class.good': 'good', 'review.class.inaccuracy': 'inaccuracy',
+  'review.class.mistake': 'mistake', 'review.class.blunder': 'blunder',
+  'review.judged': '{0}: lost {1} of win probability.', 'review.better': 'Better: {0}', 'review.line': 'Line: {0}',
+  'review.summary': '{0}: {1} inaccuracies, {2} mistakes, {3} blunders',
+  'review.playFrom': 'Play from here', 'review.playFromAbout': 'A new game from this position against the computer, level {0}; you play {1}.',
+  'review.analyse': 'Analyse this position', 'review.start': 'Start',
+  // The analysis board.
+  'analysis.title': 'Analysis: {0}', 'analysis.link': 'Analysis board', 'analysis.badPosition': 'This position cannot be opened: {0}',
+  'analysis.noGame': 'No such game: {0}', 'analysis.paste': 'Open a position string', 'analysis.open': 'Open',
+  'analysis.back': 'Back', 'analysis.forward': 'Forward', 'analysis.undo': 'Undo move', 'analysis.promote': 'Promote line',
+  'analysis.delete': 'Delete line', 'analysis.moves': 'Moves and variations', 'analysis.start': 'Start position',
+  'analysis.engine': 'Engine', 'analysis.thinking': 'Thinking…', 'analysis.depth': 'depth {0}, {1} nodes',
+  'analysis.over': 'Game over: {0}', 'analysis.share': 'Share', 'analysis.copyLink': 'Copy link',
+  'analysis.shareAbout': 'This link opens this position and this line in any browser.',
+  'analysis.lineWp': '{0} to win',
+};
+
+export const FR = {
+  'review.link': 'Analyse de la partie', 'review.title': 'Analyse de {0}', 'review.notOver': 'Seule une partie terminée peut être analysée.',
+  'review.budget': 'Temps du moteur par coup', 'review.budget.100': 'Rapide (0,1 s)', 'review.budget.300': 'Normal (0,3 s)',
+  'review.budget.1000': 'Approfondi (1 s)', 'review.budget.3000': 'Très approfondi (3 s)',
+  'review.progress': '{0} positions sur {1} analysées…', 'review.done': '{0} positions analysées.', 'review.failed': 'L\'analyse a échoué : {0}',
+  'review.graph': 'Probabilité de gain de {0} après chaque coup', 'review.wpOf': '{0} : {1} de chances de gagner',
+  'review.class.best': 'meilleur coup', 'review.class.good': 'bon coup', 'review.class.inaccuracy': 'imprécision',
+  'review.class.mistake': 'erreur', 'review.class.blunder': 'gaffe',
+  'review.judged': '{0} : {1} de probabilité de gain perdus.', 'review.better': 'Mieux : {0}', 'review.line': 'Suite : {0}',
+  'review.summary': '{0} : {1} imprécisions, {2} erreurs, {3} gaffes',
+  'review.playFrom': 'Jouer à partir d\'ici', 'review.playFromAbout': 'Une nouvelle partie à partir de cette position contre l\'ordinateur, niveau {0} ; vous jouez {1}.',
+  'review.analyse': 'Analyser cette position', 'review.start': 'Début',
+  'analysis.title': 'Analyse : {0}', 'analysis.link': 'Plateau d\'analyse', 'analysis.badPosition': 'Impossible d\'ouvrir cette position : {0}',
+  'analysis.noGame': 'Jeu inconnu : {0}', 'analysis.paste': 'Ouvrir une position', 'analysis.open': 'Ouvrir',
+  'analysis.back': 'Reculer', 'analysis.forward': 'Avancer', 'analysis.undo': 'Annuler le coup', 'analysis.promote': 'Promouvoir la variante',
+  'analysis.delete': 'Supprimer la variante', 'analysis.moves': 'Coups et variantes', 'analysis.start': 'Position de départ',
+  'analysis.engine': 'Moteur', 'analysis.thinking': 'Réflexion…', 'analysis.depth': 'profondeur {0}, {1} nœuds',
+  'analysis.over': 'Partie terminée : {0}', 'analysis.share': 'Partager', 'analysis.copyLink': 'Copier le lien',
+  'analysis.shareAbout': 'Ce lien ouvre cette position et cette suite dans n\'importe quel navigateur.',
+  'analysis.lineWp': '{0} de chances de gagner',
+};
