@@ -92,12 +92,11 @@ func searchChooser(gameID string) chooser {
 		sp.Limits = ai.Limits{Time: lim.moveTime, Nodes: lim.nodes, Depth: lim.depth}
 		report := func(i ai.Info) { info(i.Line(s)) }
 		if lim.multiPV > 0 {
-			sp.MultiPV = lim.multiPV
-			if lim.multiPV > 1 {
-				// The solver answers a proven win with that one move;
-				// the lines asked for come from the search.
-				sp.Solve = 0
-			}
+			// The solver answers a proven win with that one move, and
+			// spends its node budget before the search's time, which a
+			// review of many positions adds up: the lines come from the
+			// search alone, in the time given.
+			sp.MultiPV, sp.Solve = lim.multiPV, 0
 			report = func(i ai.Info) {
 				for _, l := range i.PVLines(s) {
 					info(l)

@@ -220,3 +220,53 @@ func (p *page) shot(name string) {
 		p.t.Fatal(err)
 	}
 }
+
+// TestReviewSpeed measures, for docs/perf.md, how long the review of a
+// 60-ply game takes in Chromium at the default budget, per game: random
+// moves through the API (none that ends the game), then a resignation.
+// It runs only with PLATEAU_MEASURE=1.
+func TestReviewSpeed(t *testing.T) {
+	if os.Getenv("PLATEAU_MEASURE") == "" {
+		t.Skip("a measure, not a check: set PLATEAU_MEASURE=1")
+	}
+	srv := newServer(t)
+	browser := newBrowser(t)
+	for _, g := range playedGames(srv) {
+		c := srv.createLocal(t, g, "")
+		r := newRand(60)
+		for ply := 0; ply < 60; ply++ {
+			v := srv.get(t, c.ID)
+			s, err := registry().New(g, v.Position)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var quiet []string
+			for _, mv := range v.Legal {
+				k := s.Clone()
+				if _, err := game.PlayChecked(k, mv); err == nil && k.Result() == game.Ongoing {
+					quiet = append(quiet, mv)
+				}
+			}
+			if len(quiet) == 0 {
+				break
+			}
+			srv.playAPI(t, c, quiet[r.IntN(len(quiet))])
+		}
+		v := srv.get(t, c.ID)
+		srv.resign(t, c.ID, c.token(v.ToAct))
+		p := newPage(t, browser, srv.URL, true)
+		load, _ := os.ReadFile("/proc/loadavg")
+		start := time.Now()
+		p.open("/#/review/" + c.ID)
+		wait := func(what, js string) {
+			p.run(what, chromedp.Poll[chromedp.Void](js, chromedp.WithPollingInterval(20*time.Millisecond), chromedp.WithPollingTimeout(10*time.Minute)))
+		}
+		wait("the first position", `+document.querySelector('#review-bar')?.value >= 1`)
+		first := time.Since(start)
+		wait("the review's end", `document.querySelector('#review-progress')?.dataset.done === 'true'`)
+		took := time.Since(start)
+		end, _ := os.ReadFile("/proc/loadavg")
+		t.Logf("%s: %d plies reviewed in %.1f s, the first position after %.1f s (load average before %s, after %s)", g, len(v.Moves), took.Seconds(), first.Seconds(),
+			strings.Join(strings.Fields(string(load))[:3], " "), strings.Join(strings.Fields(string(end))[:3], " "))
+	}
+}

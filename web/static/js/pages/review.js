@@ -15,9 +15,13 @@ import { resultText, titleOf, colourOf } from './common.js';
 import { positions } from './replay.js';
 import { judge, lastReport, terminalWp, forFirst, percent, analysisHref, CLASSES } from '../evaluation.js';
 
-/** BUDGETS are the engine's times a position, in ms; DEFAULT reviews 60 moves in about 20 s (docs/perf.md). */
-const BUDGETS = [100, 300, 1000, 3000];
-const DEFAULT = 300;
+/**
+ * BUDGETS are the engine's times a position, in ms. DEFAULT reviews a
+ * game of 60 moves in under 30 s even on the busy 2-core development
+ * machine (docs/perf.md): 61 searches and their overhead.
+ */
+const BUDGETS = [100, 200, 500, 1000, 3000];
+const DEFAULT = 200;
 const KEPT = 'plateau:review:time';
 
 const GW = 600, GH = 150, GP = 8; // the graph's size and padding, in SVG units
@@ -126,33 +130,48 @@ class ReviewPage {
     document.removeEventListener('keydown', this.keys);
   }
 
-  /** start reviews the game afresh with the budget chosen; a review under way is abandoned. */
+  /**
+   * start reviews the game afresh with the budget chosen; a review under
+   * way is abandoned. Every command is sent at once: the worker runs them
+   * one after the other with no wait for the page between searches, and
+   * the answers come back in order.
+   */
   async start() {
     const run = ++this.run;
     this.engine?.stop();
-    this.engine = new Engine();
+    const e = this.engine = new Engine();
     this.evals = [];
     this.render();
     const v = this.v;
+    // A refusal is kept as the answer, so that no promise is left to fail unheard.
+    const ask = (line) => e.ask(line).catch((err) => err);
+    const setup = ask(`newgame ${v.game} ${v.start}`);
+    const steps = [];
+    for (let i = 0; i <= this.n; i++) {
+      steps.push([i > 0 ? ask('play ' + v.moves[i - 1]) : null, ask('result'), ask(`go movetime ${this.budget} multipv 1`)]);
+    }
     try {
-      await this.engine.ask(`newgame ${v.game} ${v.start}`);
+      const ready = await setup;
+      if (ready instanceof Error) throw ready;
       for (let i = 0; i <= this.n; i++) {
-        if (i > 0) await this.engine.ask('play ' + v.moves[i - 1]);
-        const res = (await this.engine.ask('result'))[0];
-        let ev;
-        if (res !== 'ongoing') ev = { first: terminalWp(res), over: true };
-        else {
-          const { lines, best } = lastReport(await this.engine.ask(`go movetime ${this.budget} multipv 1`));
-          const wp = lines[0]?.wp ?? 0.5;
-          ev = { first: forFirst(wp, this.toActAt(i)), best, pv: lines[0]?.pv || [best] };
-        }
+        const [played, res, go] = await Promise.all(steps[i]);
         if (run !== this.run) return;
-        this.evals[i] = ev;
+        this.evals[i] = this.evaluation(i, played, res, go);
         this.render();
       }
-    } catch (e) {
-      if (run === this.run) this.el.progress.textContent = t('review.failed', errorText(e));
+    } catch (err) {
+      if (run === this.run) this.el.progress.textContent = t('review.failed', errorText(err));
     }
+  }
+
+  /** evaluation reads the answers for position i: a finished game's result, or the search's win probability and move. */
+  evaluation(i, played, res, go) {
+    for (const a of [played, res]) if (a instanceof Error) throw a;
+    if (res[0] !== 'ongoing') return { first: terminalWp(res[0]), over: true };
+    if (go instanceof Error) throw go;
+    const { lines, best } = lastReport(go);
+    const wp = lines[0]?.wp ?? 0.5;
+    return { first: forFirst(wp, this.toActAt(i)), best, pv: lines[0]?.pv || [best] };
   }
 
   /** judgement of move i (1-based): {cls, loss}, or null before both its positions are searched. */
