@@ -270,3 +270,29 @@ func TestReviewSpeed(t *testing.T) {
 			strings.Join(strings.Fields(string(load))[:3], " "), strings.Join(strings.Fields(string(end))[:3], " "))
 	}
 }
+
+// TestReviewAndAnalysisInFrench reviews a game and opens the analysis
+// board on a French page: nothing shown is English.
+func TestReviewAndAnalysisInFrench(t *testing.T) {
+	skipShort(t)
+	srv := newServer(t)
+	b := plantBlunder(t, playedGames(srv))
+	c := srv.createLocal(t, b.game, b.pos)
+	srv.playAPI(t, c, b.move)
+	srv.playAPI(t, c, b.reply)
+	p := newPage(t, newBrowser(t), srv.URL, true)
+	p.open("/")
+	p.run("français", clickSel("button.lang"))
+	p.waitJS("French", `document.documentElement.lang === 'fr'`)
+	fc := newFrenchChecker(p)
+	p.open("/#/game/" + c.ID)
+	p.run("review", clickSel(".banner a#review"))
+	p.waitJS("the review's end", `document.querySelector('#review-progress')?.dataset.done === 'true'`)
+	p.run("the blunder", clickSel(`#movelist button[data-ply="1"]`))
+	p.waitJS("judged", `document.querySelector('#judged').textContent.startsWith('gaffe')`)
+	fc.check(p, "review")
+	p.run("analyse", clickSel("#analyse"))
+	p.waitJS("the engine's lines", `document.querySelectorAll('#pv-lines li').length > 0`)
+	fc.check(p, "analysis")
+	p.noErrors()
+}

@@ -3,7 +3,7 @@
 export const EN = {
   'review.link': 'Review', 'review.title': 'Review of {0}', 'review.notOver': 'Only a finished game can be reviewed.',
   'review.budget': 'Engine time a move', 'review.budget.100': 'Quick (0.1 s)', 'review.budget.200': 'Normal (0.2 s)',
-  'review.budget.500': 'Deeper (0.5 s)', 'review.budget.1000': 'Deep (1 s)', 'review.budget.3000': 'Deepest (3 s)',
+  'review.budget.500': 'Thorough (0.5 s)', 'review.budget.1000': 'Deep (1 s)', 'review.budget.3000': 'Deepest (3 s)',
   'review.progress': 'Reviewed {0} of {1} positions…', 'review.done': 'Reviewed {0} positions.', 'review.failed': 'The review failed: {0}',
   'review.graph': 'Win probability of {0} after each move', 'review.wpOf': '{0}: {1} to win',
   'review.class.best': 'best', 'review.class.good': 'good', 'review.class.inaccuracy': 'inaccuracy',
@@ -26,7 +26,7 @@ export const EN = {
 export const FR = {
   'review.link': 'Analyse de la partie', 'review.title': 'Analyse de {0}', 'review.notOver': 'Seule une partie terminée peut être analysée.',
   'review.budget': 'Temps du moteur par coup', 'review.budget.100': 'Rapide (0,1 s)', 'review.budget.200': 'Normal (0,2 s)',
-  'review.budget.500': 'Plus profond (0,5 s)', 'review.budget.1000': 'Approfondi (1 s)', 'review.budget.3000': 'Très approfondi (3 s)',
+  'review.budget.500': 'Soigné (0,5 s)', 'review.budget.1000': 'Approfondi (1 s)', 'review.budget.3000': 'Très approfondi (3 s)',
   'review.progress': '{0} positions sur {1} analysées…', 'review.done': '{0} positions analysées.', 'review.failed': 'L\'analyse a échoué : {0}',
   'review.graph': 'Probabilité de gain de {0} après chaque coup', 'review.wpOf': '{0} : {1} de chances de gagner',
   'review.class.best': 'meilleur coup', 'review.class.good': 'bon coup', 'review.class.inaccuracy': 'imprécision',
