@@ -143,7 +143,8 @@ func TestAnalysisBoard(t *testing.T) {
 }
 
 // checkShared opens a shared link in another browser profile: the same
-// position and line; then a pasted position string there.
+// position and line; then a pasted position string there, and a broken
+// one, refused.
 func (p *page) checkShared(t *testing.T, gameID, root, link string, line []string, v view) {
 	t.Helper()
 	u, err := url.Parse(link)
@@ -166,6 +167,9 @@ func (p *page) checkShared(t *testing.T, gameID, root, link string, line []strin
 	other.run("paste a position", chromedp.SendKeys(chromedp.CSS("#paste-pos"), last))
 	other.run("open it", clickSel("#open-pos"))
 	other.waitJS("the pasted position", fmt.Sprintf(`document.querySelector('#position-string')?.value === %q && document.querySelector('#tree .tree-move.current')?.dataset.path === ''`, last))
+	other.run("paste a broken position", chromedp.SendKeys(chromedp.CSS("#paste-pos"), "no such position"))
+	other.run("open it", clickSel("#open-pos"))
+	other.waitJS("the refusal", `document.querySelector('#analysis-error')?.textContent.startsWith('This position cannot be opened: ')`)
 	other.noErrors()
 }
 

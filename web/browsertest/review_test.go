@@ -296,3 +296,21 @@ func TestReviewAndAnalysisInFrench(t *testing.T) {
 	fc.check(p, "analysis")
 	p.noErrors()
 }
+
+// TestReviewUnits runs testdata/review_units.js in the page: unit checks
+// of the judgements, the reading of the engine's reports, the analysis
+// links and the board's arrows.
+func TestReviewUnits(t *testing.T) {
+	t.Parallel()
+	src, err := os.ReadFile("testdata/review_units.js")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := newPage(t, newBrowser(t), staticServer(t), false)
+	p.open("/")
+	fails := evalJS[[]string](p, "(async () => {\n"+string(src)+"\n})()")
+	for _, f := range fails {
+		t.Errorf("review_units.js: %s", f)
+	}
+	p.noErrors()
+}
