@@ -189,8 +189,9 @@ func (p *page) checkReview(t *testing.T, b blunder, id string) {
 	if !slices.Contains(b.wins, better) {
 		t.Errorf("better move: got %q, want one of the winning moves %v", better, b.wins)
 	}
-	if n := count(p, ".board-wrap .overlay .arrow.better"); n != 1 {
-		t.Errorf("got %d arrows of the better move, want 1", n)
+	// Drawn, and seen: a stylesheet rule must not hide it.
+	if n := evalJS[int](p, `[...document.querySelectorAll('.board-wrap .overlay .arrow.better')].filter((a) => a.getBoundingClientRect().height > 50).length`); n != 1 {
+		t.Errorf("got %d arrows of the better move shown, want 1", n)
 	}
 	p.shot("review-" + t.Name()[strings.LastIndex(t.Name(), "/")+1:])
 	p.run("move 2 in the list", clickSel(`#movelist button[data-ply="2"]`))

@@ -9,7 +9,7 @@ export const EN = {
   'review.class.best': 'best', 'review.class.good': 'good', 'review.class.inaccuracy': 'inaccuracy',
   'review.class.mistake': 'mistake', 'review.class.blunder': 'blunder',
   'review.judged': '{0}: lost {1} of win probability.', 'review.better': 'Better: {0}', 'review.line': 'Line: {0}',
-  'review.summary': '{0}: {1} inaccuracies, {2} mistakes, {3} blunders',
+  'review.summary': '{0}: inaccuracies {1}, mistakes {2}, blunders {3}',
   'review.playFrom': 'Play from here', 'review.playFromAbout': 'A new game from this position against the computer, level {0}; you play {1}.',
   'review.analyse': 'Analyse this position', 'review.start': 'Start',
   // The analysis board.
@@ -32,7 +32,7 @@ export const FR = {
   'review.class.best': 'meilleur coup', 'review.class.good': 'bon coup', 'review.class.inaccuracy': 'imprécision',
   'review.class.mistake': 'erreur', 'review.class.blunder': 'gaffe',
   'review.judged': '{0} : {1} de probabilité de gain perdus.', 'review.better': 'Mieux : {0}', 'review.line': 'Suite : {0}',
-  'review.summary': '{0} : {1} imprécisions, {2} erreurs, {3} gaffes',
+  'review.summary': '{0} : imprécisions {1}, erreurs {2}, gaffes {3}',
   'review.playFrom': 'Jouer à partir d\'ici', 'review.playFromAbout': 'Une nouvelle partie à partir de cette position contre l\'ordinateur, niveau {0} ; vous jouez {1}.',
   'review.analyse': 'Analyser cette position', 'review.start': 'Début',
   'analysis.title': 'Analyse : {0}', 'analysis.link': 'Plateau d\'analyse', 'analysis.badPosition': 'Impossible d\'ouvrir cette position : {0}',
