@@ -120,17 +120,11 @@ class AnalysisPage {
       share: h('input', { id: 'share-url', readonly: true, spellcheck: 'false', 'aria-label': t('analysis.share') }),
       position: h('input', { id: 'position-string', readonly: true, spellcheck: 'false', 'aria-label': t('positionString') }),
     };
-    const copy = btn(t('analysis.copyLink'), 'copy-link', async () => {
+    const copy = this.copy = btn(t('analysis.copyLink'), 'copy-link', async () => {
       try { await navigator.clipboard.writeText(this.el.share.value); } catch { this.el.share.select(); document.execCommand('copy'); }
       copy.textContent = t('copied');
     });
-    this.copy = copy;
-    this.keys = (e) => {
-      if (['INPUT', 'SELECT', 'TEXTAREA'].includes(e.target.tagName)) return;
-      if (e.key === 'ArrowLeft' && this.cur.parent) this.go(this.cur.parent);
-      if (e.key === 'ArrowRight' && this.cur.children[0]) this.go(this.cur.children[0]);
-    };
-    document.addEventListener('keydown', this.keys);
+    this.listenKeys();
     clear(this.main, h('section', { class: 'game analysis', 'data-game': name }, [
       h('div', { class: 'game-main' }, [h('h1', {}, t('analysis.title', title(name))), this.el.status, h('div', { class: 'board-wrap' }, this.board.el)]),
       h('div', { class: 'turnbox' }, [this.el.prompt, this.el.message, this.el.options]),
@@ -150,6 +144,16 @@ class AnalysisPage {
         this.pasteForm(),
       ]),
     ]));
+  }
+
+  /** listenKeys walks the line shown with the arrow keys, outside form fields. */
+  listenKeys() {
+    this.keys = (e) => {
+      if (['INPUT', 'SELECT', 'TEXTAREA'].includes(e.target.tagName)) return;
+      if (e.key === 'ArrowLeft' && this.cur.parent) this.go(this.cur.parent);
+      if (e.key === 'ArrowRight' && this.cur.children[0]) this.go(this.cur.children[0]);
+    };
+    document.addEventListener('keydown', this.keys);
   }
 
   /** pasteForm opens a pasted position string of this game. */

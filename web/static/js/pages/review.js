@@ -70,14 +70,7 @@ class ReviewPage {
   build(main) {
     const v = this.v;
     this.board = new Board(this.adapter, { label: t('boardOf', titleOf(v)), onSquare: () => {} });
-    const kept = +localStorage.getItem(KEPT);
-    this.budget = BUDGETS.includes(kept) ? kept : DEFAULT;
-    const select = h('select', { id: 'review-budget' }, BUDGETS.map((ms) => h('option', { value: ms, selected: ms === this.budget }, t('review.budget.' + ms))));
-    select.addEventListener('change', () => {
-      this.budget = +select.value;
-      localStorage.setItem(KEPT, String(this.budget));
-      this.start();
-    });
+    const select = this.budgetSelect();
     this.el = {
       progress: h('p', { class: 'review-progress', id: 'review-progress', role: 'status' }),
       bar: h('progress', { max: this.n + 1, value: 0, id: 'review-bar' }),
@@ -96,12 +89,7 @@ class ReviewPage {
       h('button', { type: 'button', class: 'link', 'data-ply': i + 1, onclick: () => this.show(i + 1) }, mv),
       h('span', { class: 'judgement' }),
     ])));
-    this.keys = (e) => {
-      if (['INPUT', 'SELECT'].includes(e.target.tagName)) return;
-      if (e.key === 'ArrowLeft') this.show(Math.max(0, this.ply - 1));
-      if (e.key === 'ArrowRight') this.show(Math.min(this.n, this.ply + 1));
-    };
-    document.addEventListener('keydown', this.keys);
+    this.listenKeys();
     const btn = (label, id, fn) => h('button', { type: 'button', id, onclick: fn }, label);
     clear(main, h('section', { class: 'game review', 'data-game': splitId(v.game).name }, [
       h('div', { class: 'game-main' }, [
@@ -122,6 +110,29 @@ class ReviewPage {
         h('p', {}, h('a', { href: '#/replay/' + v.id }, t('replay'))),
       ]),
     ]));
+  }
+
+  /** budgetSelect chooses the engine's time a position, kept for the next review; a change reviews the game again. */
+  budgetSelect() {
+    const kept = +localStorage.getItem(KEPT);
+    this.budget = BUDGETS.includes(kept) ? kept : DEFAULT;
+    const select = h('select', { id: 'review-budget' }, BUDGETS.map((ms) => h('option', { value: ms, selected: ms === this.budget }, t('review.budget.' + ms))));
+    select.addEventListener('change', () => {
+      this.budget = +select.value;
+      localStorage.setItem(KEPT, String(this.budget));
+      this.start();
+    });
+    return select;
+  }
+
+  /** listenKeys steps through the game with the arrow keys, outside form fields. */
+  listenKeys() {
+    this.keys = (e) => {
+      if (['INPUT', 'SELECT'].includes(e.target.tagName)) return;
+      if (e.key === 'ArrowLeft') this.show(Math.max(0, this.ply - 1));
+      if (e.key === 'ArrowRight') this.show(Math.min(this.n, this.ply + 1));
+    };
+    document.addEventListener('keydown', this.keys);
   }
 
   close() {
