@@ -39,7 +39,7 @@ export async function analysis(main, gameId) {
   const game = gameId;
   const name = splitId(game).name;
   if (!has(name)) {
-    clear(main, h('h1', {}, t('analysis.noGame', game)));
+    clear(main, h('h1', {}, t('review.analysis.noGame', game)));
     return null;
   }
   const q = new URLSearchParams(location.hash.split('?')[1] || '');
@@ -50,7 +50,7 @@ export async function analysis(main, gameId) {
     await page.load(line);
   } catch (e) {
     page.close();
-    clear(main, h('h1', {}, t('analysis.title', title(name))), h('p', { class: 'error', id: 'analysis-error' }, t('analysis.badPosition', errorText(e))), page.pasteForm());
+    clear(main, h('h1', {}, t('review.analysis.title', title(name))), h('p', { class: 'error', id: 'analysis-error' }, t('review.analysis.badPosition', errorText(e))), page.pasteForm());
     return null;
   }
   return () => page.close();
@@ -116,29 +116,29 @@ class AnalysisPage {
       panel: h('div', { class: 'panel' }),
       engine: h('p', { class: 'engine-status', id: 'engine-status', role: 'status' }),
       lines: h('ol', { class: 'pv-lines', id: 'pv-lines' }),
-      tree: h('div', { class: 'tree', id: 'tree', 'aria-label': t('analysis.moves') }),
-      share: h('input', { id: 'share-url', readonly: true, spellcheck: 'false', 'aria-label': t('analysis.share') }),
+      tree: h('div', { class: 'tree', id: 'tree', 'aria-label': t('review.analysis.moves') }),
+      share: h('input', { id: 'share-url', readonly: true, spellcheck: 'false', 'aria-label': t('review.analysis.share') }),
       position: h('input', { id: 'position-string', readonly: true, spellcheck: 'false', 'aria-label': t('positionString') }),
     };
-    const copy = this.copy = btn(t('analysis.copyLink'), 'copy-link', async () => {
+    const copy = this.copy = btn(t('review.analysis.copyLink'), 'copy-link', async () => {
       try { await navigator.clipboard.writeText(this.el.share.value); } catch { this.el.share.select(); document.execCommand('copy'); }
       copy.textContent = t('copied');
     });
     this.listenKeys();
     clear(this.main, h('section', { class: 'game analysis', 'data-game': name }, [
-      h('div', { class: 'game-main' }, [h('h1', {}, t('analysis.title', title(name))), this.el.status, h('div', { class: 'board-wrap' }, this.board.el)]),
+      h('div', { class: 'game-main' }, [h('h1', {}, t('review.analysis.title', title(name))), this.el.status, h('div', { class: 'board-wrap' }, this.board.el)]),
       h('div', { class: 'turnbox' }, [this.el.prompt, this.el.message, this.el.options]),
       h('aside', { class: 'side' }, [
         h('div', { class: 'actions tree-actions' }, [
-          btn('◀ ' + t('analysis.back'), 'an-back', () => this.cur.parent && this.go(this.cur.parent)),
-          btn(t('analysis.forward') + ' ▶', 'an-forward', () => this.cur.children[0] && this.go(this.cur.children[0])),
-          btn(t('analysis.undo'), 'an-undo', () => this.undo()),
-          btn(t('analysis.promote'), 'an-promote', () => this.promote()),
-          btn(t('analysis.delete'), 'an-delete', () => this.remove()),
+          btn('◀ ' + t('review.analysis.back'), 'an-back', () => this.cur.parent && this.go(this.cur.parent)),
+          btn(t('review.analysis.forward') + ' ▶', 'an-forward', () => this.cur.children[0] && this.go(this.cur.children[0])),
+          btn(t('review.analysis.undo'), 'an-undo', () => this.undo()),
+          btn(t('review.analysis.promote'), 'an-promote', () => this.promote()),
+          btn(t('review.analysis.delete'), 'an-delete', () => this.remove()),
         ]),
-        h('h2', { class: 'small' }, t('analysis.engine')), this.el.engine, this.el.lines,
-        h('h2', { class: 'small' }, t('analysis.moves')), this.el.tree, this.el.panel,
-        h('h2', { class: 'small' }, t('analysis.share')), h('p', { class: 'note' }, t('analysis.shareAbout')),
+        h('h2', { class: 'small' }, t('review.analysis.engine')), this.el.engine, this.el.lines,
+        h('h2', { class: 'small' }, t('review.analysis.moves')), this.el.tree, this.el.panel,
+        h('h2', { class: 'small' }, t('review.analysis.share')), h('p', { class: 'note' }, t('review.analysis.shareAbout')),
         h('div', { class: 'share' }, [this.el.share, copy]),
         h('label', { for: 'position-string' }, t('positionString')), this.el.position,
         this.pasteForm(),
@@ -159,8 +159,8 @@ class AnalysisPage {
   /** pasteForm opens a pasted position string of this game. */
   pasteForm() {
     const field = h('input', { id: 'paste-pos', spellcheck: 'false', autocomplete: 'off' });
-    const form = h('form', { class: 'notation paste' }, [h('label', { for: 'paste-pos' }, t('analysis.paste')), field,
-      h('button', { type: 'submit', id: 'open-pos' }, t('analysis.open'))]);
+    const form = h('form', { class: 'notation paste' }, [h('label', { for: 'paste-pos' }, t('review.analysis.paste')), field,
+      h('button', { type: 'submit', id: 'open-pos' }, t('review.analysis.open'))]);
     form.addEventListener('submit', (e) => {
       e.preventDefault();
       if (field.value.trim()) location.hash = analysisHref(this.game, field.value.trim());
@@ -181,7 +181,7 @@ class AnalysisPage {
     this.el.message.textContent = '';
     this.showInput();
     const colours = [colour(splitId(this.game).name, 0), colour(splitId(this.game).name, 1)];
-    this.el.status.textContent = st.result === 'ongoing' ? t('toPlay', colours[this.model.toAct] ?? '') : t('analysis.over', this.resultText(st.result));
+    this.el.status.textContent = st.result === 'ongoing' ? t('toPlay', colours[this.model.toAct] ?? '') : t('review.analysis.over', this.resultText(st.result));
     clear(this.el.panel, this.adapter.panel(this.model));
     this.renderTree();
     this.share(st.position);
@@ -199,7 +199,7 @@ class AnalysisPage {
     history.replaceState(null, '', href);
     this.el.share.value = location.origin + '/' + href;
     this.el.position.value = position;
-    this.copy.textContent = t('analysis.copyLink');
+    this.copy.textContent = t('review.analysis.copyLink');
   }
 
   onSquare(sq) {
@@ -275,7 +275,7 @@ class AnalysisPage {
       }
       return out;
     };
-    clear(this.el.tree, h('button', { type: 'button', class: 'tree-move root' + (this.cur === this.root ? ' current' : ''), 'data-path': '', onclick: () => this.go(this.root) }, t('analysis.start')),
+    clear(this.el.tree, h('button', { type: 'button', class: 'tree-move root' + (this.cur === this.root ? ' current' : ''), 'data-path': '', onclick: () => this.go(this.root) }, t('review.analysis.start')),
       ...from(this.root, 1));
   }
 
@@ -291,7 +291,7 @@ class AnalysisPage {
     if (st.result !== 'ongoing') return;
     this.search ||= new Engine();
     const eng = this.search;
-    this.el.engine.textContent = t('analysis.thinking');
+    this.el.engine.textContent = t('review.analysis.thinking');
     this.el.engine.dataset.busy = 'true';
     try {
       await Promise.all([`newgame ${this.game} ${this.pos}`, ...path(n).map((m) => 'play ' + m)].map((l) => eng.ask(l)));
@@ -315,7 +315,7 @@ class AnalysisPage {
     const top = lines[0];
     if (!top) return;
     const colours = [colour(splitId(this.game).name, 0), colour(splitId(this.game).name, 1)];
-    this.el.engine.textContent = t('analysis.depth', top.depth, top.nodes) + ' · ' + t('review.wpOf', colours[this.model.toAct] ?? '', percent(top.wp));
+    this.el.engine.textContent = t('review.analysis.depth', top.depth, top.nodes) + ' · ' + t('review.wpOf', colours[this.model.toAct] ?? '', percent(top.wp));
     this.el.engine.dataset.depth = String(top.depth);
     clear(this.el.lines, lines.map((l) => h('li', { 'data-move': l.pv[0] }, h('button', { type: 'button', class: 'link pv', onclick: () => this.play(l.pv[0]) }, [
       h('strong', {}, percent(l.wp)), ' ', h('code', {}, l.pv.join(' ')),
