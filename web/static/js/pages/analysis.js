@@ -172,7 +172,12 @@ class AnalysisPage {
   async go(n) {
     this.cur = n;
     const gen = ++this.gen;
-    const st = await this.state(n);
+    let st;
+    try { st = await this.state(n); } catch (e) {
+      // A page left meanwhile ended the rules engine: nothing to say.
+      if (gen === this.gen) this.el.message.textContent = errorText(e);
+      return;
+    }
     if (gen !== this.gen) return;
     this.model = parsePos(this.game, st.position);
     this.board.set(this.model, { last: n.move ? this.adapter.lastSquares(n.move, this.model) : [] });
