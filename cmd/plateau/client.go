@@ -19,6 +19,9 @@ import (
 type apiClient struct {
 	base string // "http://127.0.0.1:8080"
 	http *http.Client
+	// key, when set, is a player's API key, sent on every request: the
+	// games it creates are that player's, who moves without seat tokens.
+	key string
 }
 
 func newAPIClient(base string, conns int) *apiClient {
@@ -57,6 +60,9 @@ func (c *apiClient) do(ctx context.Context, method, path string, body, out any, 
 		return err
 	}
 	req.Header.Set("Content-Type", "application/json")
+	if c.key != "" {
+		req.Header.Set("Authorization", "Bearer "+c.key)
+	}
 	resp, err := c.http.Do(req)
 	if err != nil {
 		return err
@@ -124,8 +130,11 @@ func (c *apiClient) catalogFirst(ctx context.Context) (string, error) {
 // watch opens a game's WebSocket, identified as token's seat when token
 // is not empty.
 func (c *apiClient) watch(ctx context.Context, id, token string) (*websocket.Conn, error) {
-	conn, _, err := websocket.Dial(ctx, "ws"+strings.TrimPrefix(c.base, "http")+"/api/games/"+id+"/ws",
-		&websocket.DialOptions{HTTPClient: c.http})
+	opts := &websocket.DialOptions{HTTPClient: c.http}
+	if c.key != "" {
+		opts.HTTPHeader = http.Header{"Authorization": {"Bearer " + c.key}}
+	}
+	conn, _, err := websocket.Dial(ctx, "ws"+strings.TrimPrefix(c.base, "http")+"/api/games/"+id+"/ws", opts)
 	if err != nil {
 		return nil, err
 	}

@@ -17,6 +17,7 @@ import (
 
 type loadOpts struct {
 	url, game      string
+	key            string // an API key: the games are its player's
 	games, idle    int
 	moves          int // stop after this many round trips; 0: run for duration
 	duration       time.Duration
@@ -41,6 +42,7 @@ the server answers them, for the given duration.`)
 	fs.DurationVar(&o.think, "think", 0, "each player's mean pause before moving (uniform from half to 1.5 times)")
 	fs.DurationVar(&o.timeout, "timeout", 10*time.Second, "longest wait for one answer")
 	fs.IntVar(&o.idle, "idle", 0, "instead: open this many idle WebSockets and report the server's memory per connection")
+	fs.StringVar(&o.key, "api-key", e.getenv("PLATEAU_API_KEY"), "play as the player of this API key (default $PLATEAU_API_KEY; none: seat tokens)")
 	if st, done := parseFlags(e, fs, args); done {
 		return st
 	}
@@ -119,6 +121,7 @@ func (r *loadResult) print(e *env, o loadOpts) {
 
 func loadtest(ctx context.Context, o loadOpts) (*loadResult, error) {
 	c := newAPIClient(o.url, 2*o.games)
+	c.key = o.key
 	res := &loadResult{game: o.game}
 	if res.game == "" {
 		g, err := c.catalogFirst(ctx)

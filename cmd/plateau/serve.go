@@ -18,6 +18,7 @@ import (
 
 	"github.com/plateau-games/plateau/ai"
 	"github.com/plateau-games/plateau/game"
+	"github.com/plateau-games/plateau/internal/notify"
 	"github.com/plateau-games/plateau/internal/server"
 	"github.com/plateau-games/plateau/internal/store"
 	"github.com/plateau-games/plateau/internal/tictactoe"
@@ -38,6 +39,7 @@ type serveOpts struct {
 	aiWorkers          int
 	testGame           bool
 	edge               edgeOpts
+	notify             notifyOpts
 }
 
 func cmdServe(e *env, args []string) int {
@@ -58,10 +60,15 @@ servers share the same games. SIGINT or SIGTERM shut down gracefully.`)
 	fs.StringVar(&o.debugAddr, "debug-addr", "", "if set, serve Go's pprof profiles on this address (keep it private)")
 	fs.BoolVar(&o.testGame, "tictactoe", false, "also offer the tic-tac-toe test game (for tests and load tests)")
 	o.edge.define(fs)
+	o.notify.define(fs)
 	if st, done := parseFlags(e, fs, args); done {
 		return st
 	}
 	cfg, err := o.edge.config()
+	if err != nil {
+		return fail(e, err)
+	}
+	mail, err := o.notify.mailer(e.getenv)
 	if err != nil {
 		return fail(e, err)
 	}
@@ -78,7 +85,7 @@ servers share the same games. SIGINT or SIGTERM shut down gracefully.`)
 	log := slog.New(slog.NewJSONHandler(e.stderr, &slog.HandlerOptions{Level: level}))
 	ctx, stop := signal.NotifyContext(context.Background(), syscall.SIGINT, syscall.SIGTERM)
 	defer stop()
-	if err := serve(ctx, e, o, cfg, log); err != nil {
+	if err := serve(ctx, e, o, cfg, mail, log); err != nil {
 		log.Error("serve failed", "err", err)
 		return exitFailure
 	}
@@ -88,7 +95,7 @@ servers share the same games. SIGINT or SIGTERM shut down gracefully.`)
 // serve runs the server until ctx ends, then shuts it down in order:
 // stop taking requests and let those in flight finish, stop the AI and
 // the WebSockets, then let the store commit what it holds.
-func serve(ctx context.Context, e *env, o serveOpts, cfg server.Config, log *slog.Logger) error {
+func serve(ctx context.Context, e *env, o serveOpts, cfg server.Config, mail *notify.SMTP, log *slog.Logger) error {
 	st, err := store.Open(ctx, o.db, log)
 	if err != nil {
 		return err
@@ -102,6 +109,9 @@ func serve(ctx context.Context, e *env, o serveOpts, cfg server.Config, log *slo
 	reg := e.reg
 	if o.testGame {
 		reg = game.NewRegistry(append(reg.Games(), tictactoe.Game())...)
+	}
+	if cfg.Notifier, err = newNotifier(ctx, st, cfg, mail, log); err != nil {
+		return err
 	}
 	srv, err := newServer(o, cfg, reg, st, log)
 	if err != nil {

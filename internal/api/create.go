@@ -9,6 +9,11 @@ type CreateRequest struct {
 	Seats    []SeatRequest `json:"seats"`              // exactly two
 	Local    bool          `json:"local,omitempty"`    // both humans at one screen: every token, no invite
 	Me       *int          `json:"me,omitempty"`       // the creator's seat when not local
+	// Private games are left out of the public lists: watched by link.
+	Private bool `json:"private,omitempty"`
+	// TimeControl is the game's clock as clock.Parse reads it: "" or
+	// "untimed", "5+3" (real time), "3d/14" (correspondence).
+	TimeControl string `json:"timeControl,omitempty"`
 }
 
 // SeatRequest is one seat of a new game.

@@ -20,6 +20,7 @@ type Summary struct {
 	Plies      int       `json:"plies"`
 	Hints      int       `json:"hints,omitempty"` // as in View
 	Seats      []Seat    `json:"seats"`
+	Private    bool      `json:"private,omitempty"` // left out of the public lists (in a player's own list only)
 	CreatedAt  string    `json:"createdAt"`
 	UpdatedAt  string    `json:"updatedAt"`
 }

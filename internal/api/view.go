@@ -33,12 +33,32 @@ type View struct {
 	TakeBack   *int      `json:"takeBack"`  // nil, or the player whose take-back request stands
 	Declined   *Declined `json:"declined,omitempty"`
 	AIThinking bool      `json:"aiThinking"`
+	// Private games are left out of the public lists: watched by link.
+	Private bool `json:"private,omitempty"`
 	// Hints counts the hints the players were given (POST
 	// /api/games/{id}/hint); a game with hints is not a fair result.
-	Hints     int    `json:"hints,omitempty"`
+	Hints int `json:"hints,omitempty"`
+	// Clock is a timed game's clock; absent for an untimed game.
+	Clock     *Clock `json:"clock,omitempty"`
 	Version   int64  `json:"version"` // grows with every change; ignore a view older than one shown
 	CreatedAt string `json:"createdAt"`
 	UpdatedAt string `json:"updatedAt"`
+}
+
+// Clock is a timed game's clock in a view. Remaining is what each player
+// has at the moment the view is sent (a client ticks the running one
+// down from when it receives the view); milliseconds throughout.
+type Clock struct {
+	Control string `json:"control"` // canonical time control, e.g. "5+3", "3d/14"
+	Kind    string `json:"kind"`    // realtime or correspondence
+	// Base is the real-time base, or a correspondence turn's time: a
+	// clock under a tenth of it is shown in red.
+	Base      int64    `json:"base"`
+	Remaining [2]int64 `json:"remaining"`
+	Running   *int     `json:"running"` // the player whose clock runs; null when none does
+	// FirstMove says, per player, that their first turn is still to come:
+	// it is not charged, and its time passing aborts the game.
+	FirstMove [2]bool `json:"firstMove"`
 }
 
 // Phase is the position's game.Phase, for games that have phases: what
@@ -70,6 +90,9 @@ type Seat struct {
 	Kind      string `json:"kind"` // human or ai
 	Level     int    `json:"level,omitempty"`
 	Connected bool   `json:"connected"` // a WebSocket of this seat is open on this server process
+	// Player is who sits in a human seat; absent while nobody does (an
+	// invite not yet accepted, a game from before players).
+	Player *PlayerRef `json:"player,omitempty"`
 }
 
 // WSMessage is one message the server sends on a game's WebSocket.

@@ -7,6 +7,7 @@ package engine
 import (
 	"bufio"
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -15,6 +16,7 @@ import (
 	"time"
 
 	"github.com/plateau-games/plateau/game"
+	"github.com/plateau-games/plateau/internal/api"
 )
 
 // limits are the budget of one "go" command; zero means unlimited.
@@ -23,6 +25,10 @@ type limits struct {
 	nodes    int64
 	depth    int
 	multiPV  int // 0: the classic info lines; from 1, that many lines per report, with wp
+	// level, when set, plays as that AI level (its budget, unless a
+	// limit is given, and its noise); seed then varies its choices.
+	level int
+	seed  uint64
 }
 
 // chooser picks a move for "go". info receives progress lines, without
@@ -165,6 +171,10 @@ func (en *Session) exec(cmd, args string) ([]string, error) {
 		return en.perft(args)
 	case "go":
 		return en.goCmd(args)
+	case "view":
+		return en.view()
+	case "explain":
+		return en.explain(args)
 	case "show":
 		return strings.Split(strings.TrimRight(Describe(en.g, en.s, false), "\n"), "\n"), nil
 	}
@@ -229,4 +239,28 @@ func (en *Session) perft(args string) ([]string, error) {
 		out = append(out, fmt.Sprintf("perft %d %d", d, game.Perft(en.s, d)))
 	}
 	return out, nil
+}
+
+// view prints the position as JSON on one line (api.Position): what a
+// front end playing without a server needs to draw the page.
+func (en *Session) view() ([]string, error) {
+	b, err := json.Marshal(api.PositionOf(en.s))
+	if err != nil {
+		return nil, fmt.Errorf("engine: view: %w", err)
+	}
+	return []string{string(b)}, nil
+}
+
+// explain prints, as JSON on one line, which rule refuses a move in
+// every language ({"en": ..., "fr": ...}), or null when the game cannot
+// say (or the move is legal).
+func (en *Session) explain(move string) ([]string, error) {
+	if move == "" {
+		return nil, fmt.Errorf("%w: usage: explain <move>", errProtocol)
+	}
+	b, err := json.Marshal(game.Explain(en.s, move))
+	if err != nil {
+		return nil, fmt.Errorf("engine: explain: %w", err)
+	}
+	return []string{string(b)}, nil
 }

@@ -19,7 +19,7 @@ const defaultMoveTime = time.Second
 // multiply the search's cost.
 const maxMultiPV = 32
 
-// goCmd runs "go [movetime <ms>] [nodes <n>] [depth <d>] [multipv <k>]".
+// goCmd runs "go [movetime <ms>] [nodes <n>] [depth <d>] [level <l> [seed <s>]] [multipv <k>]".
 func (en *Session) goCmd(args string) ([]string, error) {
 	lim, err := parseLimits(args)
 	if err != nil {
@@ -28,7 +28,7 @@ func (en *Session) goCmd(args string) ([]string, error) {
 	if r := en.s.Result(); r != game.Ongoing {
 		return nil, fmt.Errorf("%w: the game is over (%s)", errProtocol, r)
 	}
-	if lim.moveTime == 0 && lim.nodes == 0 {
+	if lim.moveTime == 0 && lim.nodes == 0 && lim.level == 0 {
 		// A depth alone does not bound MCTS, whose depth is its tree's.
 		lim.moveTime = defaultMoveTime
 	}
@@ -57,7 +57,7 @@ func parseLimits(args string) (limits, error) {
 	var lim limits
 	f := strings.Fields(args)
 	if len(f)%2 != 0 {
-		return lim, fmt.Errorf("%w: usage: go [movetime <ms>] [nodes <n>] [depth <d>] [multipv <k>]", errProtocol)
+		return lim, fmt.Errorf("%w: usage: go [movetime <ms>] [nodes <n>] [depth <d>] [level <l> [seed <s>]] [multipv <k>]", errProtocol)
 	}
 	for i := 0; i < len(f); i += 2 {
 		v, err := strconv.ParseInt(f[i+1], 10, 64)
@@ -73,9 +73,19 @@ func parseLimits(args string) (limits, error) {
 			lim.depth = int(min(v, 1000))
 		case "multipv":
 			lim.multiPV = int(min(v, maxMultiPV))
+		case "level":
+			if v < ai.MinLevel || v > ai.MaxLevel {
+				return lim, fmt.Errorf("%w: bad level %d: want %d to %d", errProtocol, v, ai.MinLevel, ai.MaxLevel)
+			}
+			lim.level = int(v)
+		case "seed":
+			lim.seed = uint64(v)
 		default:
-			return lim, fmt.Errorf("%w: unknown go limit %q (want movetime, nodes, depth or multipv)", errProtocol, f[i])
+			return lim, fmt.Errorf("%w: unknown go limit %q (want movetime, nodes, depth, level, seed or multipv)", errProtocol, f[i])
 		}
+	}
+	if lim.seed != 0 && lim.level == 0 {
+		return lim, fmt.Errorf("%w: seed is for go level: the strongest search has no noise to seed", errProtocol)
 	}
 	return lim, nil
 }
@@ -84,12 +94,10 @@ func parseLimits(args string) (limits, error) {
 // replaced by the go command's limits and its noise removed.
 func searchChooser(gameID string) chooser {
 	return func(ctx context.Context, s game.State, lim limits, info func(string)) (game.Move, error) {
-		sp, err := ai.Level(gameID, ai.MaxLevel)
+		sp, seed, err := levelSpec(gameID, lim)
 		if err != nil {
 			return 0, err
 		}
-		sp.Level, sp.Noise = 0, 0
-		sp.Limits = ai.Limits{Time: lim.moveTime, Nodes: lim.nodes, Depth: lim.depth}
 		report := func(i ai.Info) { info(i.Line(s)) }
 		if lim.multiPV > 0 {
 			// The solver answers a proven win with that one move, and
@@ -103,11 +111,33 @@ func searchChooser(gameID string) chooser {
 				}
 			}
 		}
-		a, err := agent.New(sp, 1)
+		a, err := agent.New(sp, seed)
 		if err != nil {
 			return 0, err
 		}
 		m, _, err := a.Choose(ctx, s, report)
 		return m, err
 	}
+}
+
+// levelSpec is the search "go" runs: the strongest level without noise
+// and with the command's limits; or, for "go level", that level as the
+// server plays it (its budget, unless the command limits it, and its
+// noise), seeded by the command or else by the clock.
+func levelSpec(gameID string, lim limits) (ai.Spec, uint64, error) {
+	if lim.level == 0 {
+		sp, err := ai.Level(gameID, ai.MaxLevel)
+		sp.Level, sp.Noise = 0, 0
+		sp.Limits = ai.Limits{Time: lim.moveTime, Nodes: lim.nodes, Depth: lim.depth}
+		return sp, 1, err
+	}
+	sp, err := ai.Level(gameID, lim.level)
+	if lim.moveTime > 0 || lim.nodes > 0 || lim.depth > 0 {
+		sp.Limits = ai.Limits{Time: lim.moveTime, Nodes: lim.nodes, Depth: lim.depth}
+	}
+	seed := lim.seed
+	if seed == 0 {
+		seed = uint64(time.Now().UnixNano())
+	}
+	return sp, seed, err
 }

@@ -5,18 +5,27 @@ import (
 	"errors"
 
 	"github.com/plateau-games/plateau/game"
+	"github.com/plateau-games/plateau/internal/seats"
 	"github.com/plateau-games/plateau/internal/store"
 )
 
-// seatOf returns the player whose token this is; the caller holds h.mu.
-func (h *hub) seatOf(token string) (game.Player, error) {
-	if token == "" {
+// seatOf returns the seat c acts for; the caller holds h.mu. A player
+// who holds both seats (a game at one device) acts for prefer.
+func (h *hub) seatOf(c caller, prefer game.Player) (game.Player, error) {
+	if c.token == "" && c.player == "" {
 		return 0, refuse(ErrForbidden, "a token is needed")
 	}
-	for p, seat := range h.rec.Seats {
-		if seat.Kind == store.Human && tokenMatches(token, seat.TokenHash) {
+	st := h.seats()
+	for p, seat := range st {
+		if seats.Acts(seat, c.token) {
 			return game.Player(p), nil
 		}
+	}
+	switch mine := seats.Mine(st, c.player); len(mine) {
+	case 1:
+		return game.Player(mine[0]), nil
+	case 2:
+		return prefer, nil
 	}
 	return 0, errNotASeat
 }
@@ -25,7 +34,7 @@ func (h *hub) seatOf(token string) (game.Player, error) {
 // client that has seen another number of moves than this process holds
 // may have seen the game through another server (a move, or an undo):
 // the game is read again before judging.
-func (h *hub) move(ctx context.Context, token, text string, seen int) error {
+func (h *hub) move(ctx context.Context, c caller, text string, seen int) error {
 	if seen != len(h.rec.Moves) {
 		if err := h.reload(context.WithoutCancel(ctx)); err != nil {
 			return err
@@ -35,7 +44,7 @@ func (h *hub) move(ctx context.Context, token, text string, seen int) error {
 		if _, err := h.state.ParseMove(text); err != nil {
 			return change{}, refuseFor(ErrMalformed, err)
 		}
-		p, err := h.seatOf(token)
+		p, err := h.seatOf(c, h.state.ToAct())
 		if err != nil {
 			return change{}, err
 		}
@@ -74,13 +83,17 @@ func (h *hub) play(text, by string) (change, error) {
 		u.Result, u.Reason = r.String(), reason
 	}
 	u.AIToAct = r == game.Ongoing && h.rec.Seats[next].Kind == store.AI
+	u.ToAct = int(next)
+	if r != game.Ongoing {
+		u.ToAct = -1
+	}
 	return change{update: u, by: by}, nil
 }
 
 // resign ends the game with a win for the token seat's opponent.
-func (h *hub) resign(ctx context.Context, token string) error {
+func (h *hub) resign(ctx context.Context, c caller) error {
 	return h.mutate(ctx, func() (change, error) {
-		p, err := h.seatOf(token)
+		p, err := h.seatOf(c, h.state.ToAct())
 		if err != nil {
 			return change{}, err
 		}
@@ -96,9 +109,9 @@ func (h *hub) resign(ctx context.Context, token string) error {
 
 // draw offers, accepts or declines a draw. An AI seat declines an offer
 // at once; a decline by the opponent is news in the next view.
-func (h *hub) draw(ctx context.Context, token, action string) error {
+func (h *hub) draw(ctx context.Context, c caller, action string) error {
 	return h.mutate(ctx, func() (change, error) {
-		p, err := h.seatOf(token)
+		p, err := h.seatOf(c, h.state.ToAct())
 		if err != nil {
 			return change{}, err
 		}
@@ -131,9 +144,9 @@ func (h *hub) draw(ctx context.Context, token, action string) error {
 // client computes the engine's best move itself, but only after the
 // server has marked the game, so that a hint cannot be hidden. Hints are
 // for games against the AI, on the asker's own turn.
-func (h *hub) hint(ctx context.Context, token string) error {
+func (h *hub) hint(ctx context.Context, c caller) error {
 	return h.mutate(ctx, func() (change, error) {
-		p, err := h.seatOf(token)
+		p, err := h.seatOf(c, h.state.ToAct())
 		if err != nil {
 			return change{}, err
 		}
@@ -159,9 +172,9 @@ var errNoChange = errors.New("server: no change")
 // declines the opponent's request. Against an AI, or from a client that
 // holds both seats (other is the opponent's token), the take-back is
 // made at once; between two people it waits for the opponent.
-func (h *hub) undo(ctx context.Context, token, action, other string) error {
+func (h *hub) undo(ctx context.Context, who caller, action, other string) error {
 	return h.mutate(ctx, func() (change, error) {
-		p, err := h.seatOf(token)
+		p, err := h.seatOf(who, h.lastMover())
 		if err != nil {
 			return change{}, err
 		}
@@ -188,7 +201,7 @@ func (h *hub) undo(ctx context.Context, token, action, other string) error {
 		switch {
 		case err != nil:
 			return change{}, err
-		case h.rec.Seats[p.Other()].Kind == store.AI || h.holds(other, p.Other()):
+		case h.rec.Seats[p.Other()].Kind == store.AI || h.holdsBoth(who, other):
 			h.cancelAI()
 			return c, nil
 		case asked == int(p):
@@ -200,17 +213,35 @@ func (h *hub) undo(ctx context.Context, token, action, other string) error {
 	})
 }
 
-// holds reports whether token is player p's seat.
-func (h *hub) holds(token string, p game.Player) bool {
-	q, err := h.seatOf(token)
-	return err == nil && q == p
+// holdsBoth reports whether c holds both seats: a player at one device,
+// or a client presenting the other seat's token too.
+func (h *hub) holdsBoth(c caller, other string) bool {
+	if len(seats.Mine(h.seats(), c.player)) == 2 {
+		return true
+	}
+	p, err := h.seatOf(c, 0)
+	if err != nil {
+		return false
+	}
+	q, err := h.seatOf(caller{token: other}, 0)
+	return err == nil && q == p.Other()
+}
+
+// lastMover returns the player who moved last, the one a take-back
+// at one device is for; the player to act before any move.
+func (h *hub) lastMover() game.Player {
+	if n := len(h.rec.Moves); n > 0 {
+		return game.Player(h.rec.Moves[n-1].Player)
+	}
+	return h.state.ToAct()
 }
 
 // takeBack returns the change that takes back player p's last turn and
 // every move after it (an AI's answers), if p may take it back. The
 // caller cancels any AI search before making it.
 func (h *hub) takeBack(p game.Player) (change, error) {
-	if h.rec.Reason == "resignation" || h.rec.Reason == "draw agreed" {
+	switch h.rec.Reason {
+	case "resignation", "draw agreed", reasonTimeOut, reasonAborted:
 		return change{}, refuse(ErrCannotUndo, "the game ended by %s", h.rec.Reason)
 	}
 	keep := -1

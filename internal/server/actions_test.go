@@ -33,7 +33,7 @@ func newTestGame(t *testing.T) (*Server, string, [2]string) {
 	if _, err := checkSeats(&req); err != nil {
 		t.Fatal(err)
 	}
-	g, tokens, h, err := s.newRecord(&req)
+	g, tokens, h, err := s.newRecord(ctx, &req, [2]string{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -41,7 +41,7 @@ func newTestGame(t *testing.T) (*Server, string, [2]string) {
 		t.Fatal(err)
 	}
 	s.adopt(h)
-	if err := s.withHub(ctx, g.ID, func(h *hub) error { return h.move(ctx, tokens[0], "b2", 0) }); err != nil {
+	if err := s.withHub(ctx, g.ID, func(h *hub) error { return h.move(ctx, caller{token: tokens[0]}, "b2", 0) }); err != nil {
 		t.Fatal(err)
 	}
 	return s, g.ID, tokens
@@ -58,18 +58,18 @@ func TestRoomErrors(t *testing.T) {
 		act  func(h *hub) error
 		want []error
 	}{
-		{"malformed move", func(h *hub) error { return h.move(ctx, tok[1], "z9", 1) }, []error{ErrMalformed, game.ErrBadMove}},
-		{"no token", func(h *hub) error { return h.move(ctx, "", "a1", 1) }, []error{ErrForbidden}},
-		{"not a seat", func(h *hub) error { return h.resign(ctx, "0123") }, []error{ErrForbidden}},
-		{"stale", func(h *hub) error { return h.move(ctx, tok[1], "a1", 0) }, []error{ErrStale}},
-		{"not your turn", func(h *hub) error { return h.move(ctx, tok[0], "a1", 1) }, []error{ErrNotYourTurn}},
-		{"illegal", func(h *hub) error { return h.move(ctx, tok[1], "b2", 1) }, []error{ErrIllegal, game.ErrIllegalMove}},
-		{"no offer", func(h *hub) error { return h.draw(ctx, tok[1], "accept") }, []error{ErrNoOffer}},
-		{"undo with no move of one's own", func(h *hub) error { return h.undo(ctx, tok[1], "request", "") }, []error{ErrCannotUndo}},
-		{"no take-back request", func(h *hub) error { return h.undo(ctx, tok[1], "accept", "") }, []error{ErrNoTakeBack}},
-		{"hint between two people", func(h *hub) error { return h.hint(ctx, tok[1]) }, []error{ErrNoHint}},
-		{"resign", func(h *hub) error { return h.resign(ctx, tok[0]) }, nil},
-		{"move after the end", func(h *hub) error { return h.move(ctx, tok[1], "a1", 1) }, []error{ErrGameOver}},
+		{"malformed move", func(h *hub) error { return h.move(ctx, caller{token: tok[1]}, "z9", 1) }, []error{ErrMalformed, game.ErrBadMove}},
+		{"no token", func(h *hub) error { return h.move(ctx, caller{token: ""}, "a1", 1) }, []error{ErrForbidden}},
+		{"not a seat", func(h *hub) error { return h.resign(ctx, caller{token: "0123"}) }, []error{ErrForbidden}},
+		{"stale", func(h *hub) error { return h.move(ctx, caller{token: tok[1]}, "a1", 0) }, []error{ErrStale}},
+		{"not your turn", func(h *hub) error { return h.move(ctx, caller{token: tok[0]}, "a1", 1) }, []error{ErrNotYourTurn}},
+		{"illegal", func(h *hub) error { return h.move(ctx, caller{token: tok[1]}, "b2", 1) }, []error{ErrIllegal, game.ErrIllegalMove}},
+		{"no offer", func(h *hub) error { return h.draw(ctx, caller{token: tok[1]}, "accept") }, []error{ErrNoOffer}},
+		{"undo with no move of one's own", func(h *hub) error { return h.undo(ctx, caller{token: tok[1]}, "request", "") }, []error{ErrCannotUndo}},
+		{"no take-back request", func(h *hub) error { return h.undo(ctx, caller{token: tok[1]}, "accept", "") }, []error{ErrNoTakeBack}},
+		{"hint between two people", func(h *hub) error { return h.hint(ctx, caller{token: tok[1]}) }, []error{ErrNoHint}},
+		{"resign", func(h *hub) error { return h.resign(ctx, caller{token: tok[0]}) }, nil},
+		{"move after the end", func(h *hub) error { return h.move(ctx, caller{token: tok[1]}, "a1", 1) }, []error{ErrGameOver}},
 	} {
 		err := s.withHub(ctx, id, tc.act)
 		if tc.want == nil && err != nil {

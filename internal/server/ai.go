@@ -95,7 +95,7 @@ func (h *hub) finishJob(sr search, j store.Job, text string, err error) (string,
 		}
 		return h.play(text, "ai")
 	})
-	if errors.Is(err, ErrStale) {
+	if errors.Is(err, ErrStale) || errors.Is(err, ErrGameOver) { // game over: on time, while the AI thought
 		return "moot", nil
 	}
 	if err != nil {

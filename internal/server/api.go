@@ -36,7 +36,11 @@ func (s *Server) routes() {
 	m.HandleFunc("GET /api/games/{id}/explain", s.handleExplain)
 	m.HandleFunc("GET /api/records", s.limit(limitExport, s.handleRecords))
 	m.HandleFunc("GET /api/games/{id}/ws", s.handleWS)
+	s.routesSeats(m)
 	m.HandleFunc("GET /healthz", s.handleHealth)
+	s.routesOffline(m)
+	s.routesPlayers(m)
+	s.routesNotify(m)
 	metrics := s.handleMetrics
 	if s.cfg.MetricsPrivate { // served elsewhere; not the web client either
 		metrics = func(w http.ResponseWriter, r *http.Request) {
@@ -57,7 +61,7 @@ const noRoute = "/api/"
 // every method, so ServeMux's own 405 never comes.)
 func (s *Server) handleNoRoute(w http.ResponseWriter, r *http.Request) {
 	var allowed []string
-	for _, method := range []string{http.MethodGet, http.MethodPost} {
+	for _, method := range []string{http.MethodGet, http.MethodPost, http.MethodPatch, http.MethodDelete} {
 		alt := *r
 		alt.Method = method
 		if _, pattern := s.mux.Handler(&alt); pattern != noRoute {
@@ -134,7 +138,7 @@ func (s *Server) fail(w http.ResponseWriter, r *http.Request, err error) {
 func (s *Server) replyView(w http.ResponseWriter, r *http.Request, id string) {
 	var b []byte
 	err := s.withHub(r.Context(), id, func(h *hub) error {
-		b = *h.view.Load()
+		b, _ = h.current()
 		return nil
 	})
 	if err != nil {
@@ -174,6 +178,18 @@ func (s *Server) handlePositions(w http.ResponseWriter, r *http.Request) {
 	s.reply(w, http.StatusOK, out)
 }
 
+// actAs is act for the caller of r: the seat token of the body or the
+// Authorization header, an API key, or the request's player.
+func (s *Server) actAs(w http.ResponseWriter, r *http.Request, token string, fn func(h *hub, c caller) error) {
+	c, err := s.callerOf(r, token)
+	if err != nil {
+		s.metrics.reject("forbidden")
+		s.fail(w, r, err)
+		return
+	}
+	s.act(w, r, func(h *hub) error { return fn(h, c) })
+}
+
 // act runs one of the token-authenticated actions on a game and answers
 // with the new view.
 func (s *Server) act(w http.ResponseWriter, r *http.Request, fn func(h *hub) error) {
@@ -204,7 +220,7 @@ func (s *Server) handleMove(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, refuse(ErrMalformed, "want {move, seen, token} with a move of 1-64 bytes and seen >= 0"))
 		return
 	}
-	s.act(w, r, func(h *hub) error { return h.move(r.Context(), bearer(r, req.Token), req.Move, *req.Seen) })
+	s.actAs(w, r, req.Token, func(h *hub, c caller) error { return h.move(r.Context(), c, req.Move, *req.Seen) })
 	s.metrics.observeMove(time.Since(start))
 }
 
@@ -214,7 +230,7 @@ func (s *Server) handleResign(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
-	s.act(w, r, func(h *hub) error { return h.resign(r.Context(), bearer(r, req.Token)) })
+	s.actAs(w, r, req.Token, func(h *hub, c caller) error { return h.resign(r.Context(), c) })
 }
 
 func (s *Server) handleDraw(w http.ResponseWriter, r *http.Request) {
@@ -229,7 +245,7 @@ func (s *Server) handleDraw(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, refuse(ErrMalformed, "bad action %q: want offer, accept or decline", req.Action))
 		return
 	}
-	s.act(w, r, func(h *hub) error { return h.draw(r.Context(), bearer(r, req.Token), req.Action) })
+	s.actAs(w, r, req.Token, func(h *hub, c caller) error { return h.draw(r.Context(), c, req.Action) })
 }
 
 func (s *Server) handleUndo(w http.ResponseWriter, r *http.Request) {
@@ -244,8 +260,8 @@ func (s *Server) handleUndo(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, refuse(ErrMalformed, "bad action %q: want request, accept or decline", req.Action))
 		return
 	}
-	s.act(w, r, func(h *hub) error {
-		return h.undo(r.Context(), bearer(r, req.Token), req.Action, req.OtherToken)
+	s.actAs(w, r, req.Token, func(h *hub, c caller) error {
+		return h.undo(r.Context(), c, req.Action, req.OtherToken)
 	})
 }
 
@@ -255,7 +271,7 @@ func (s *Server) handleHint(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
-	s.act(w, r, func(h *hub) error { return h.hint(r.Context(), bearer(r, req.Token)) })
+	s.actAs(w, r, req.Token, func(h *hub, c caller) error { return h.hint(r.Context(), c) })
 }
 
 func (s *Server) handleWhoami(w http.ResponseWriter, r *http.Request) {
@@ -264,9 +280,14 @@ func (s *Server) handleWhoami(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
+	c, err := s.callerOf(r, req.Token)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
 	var player int
-	err := s.withHub(r.Context(), r.PathValue("id"), func(h *hub) error {
-		p, err := h.seatOf(bearer(r, req.Token))
+	err = s.withHub(r.Context(), r.PathValue("id"), func(h *hub) error {
+		p, err := h.seatOf(c, h.state.ToAct())
 		player = int(p)
 		return err
 	})

@@ -3,6 +3,11 @@ package server
 import (
 	"errors"
 	"net/http"
+
+	"github.com/plateau-games/plateau/internal/notify"
+	"github.com/plateau-games/plateau/internal/players"
+	"github.com/plateau-games/plateau/internal/seats"
+	"github.com/plateau-games/plateau/internal/store"
 )
 
 // statuses is the one place the room logic's reasons meet HTTP: the
@@ -31,6 +36,30 @@ var statuses = []struct {
 	{ErrRateLimited, http.StatusTooManyRequests, "rate_limited"},
 	{ErrMisdirected, http.StatusMisdirectedRequest, "host"},
 	{ErrCrossOrigin, http.StatusForbidden, "cross_origin"},
+	// Seats (issue #13).
+	{seats.ErrNoPlayer, http.StatusUnauthorized, "no_player"},
+	{seats.ErrNoSeat, http.StatusForbidden, "no_seat"},
+	{seats.ErrNotYours, http.StatusForbidden, "not_yours"},
+	{seats.ErrTaken, http.StatusConflict, "seat_taken"},
+	{seats.ErrOwnInvite, http.StatusConflict, "own_invite"},
+	{seats.ErrNoInvite, http.StatusConflict, "no_invite"},
+	{seats.ErrTooManyKeys, http.StatusConflict, "too_many_keys"},
+	{store.ErrNoKey, http.StatusNotFound, "no_key"},
+	// Identity (internal/players): the reasons are players.Code's.
+	{players.ErrBadName, http.StatusUnprocessableEntity, "name_invalid"},
+	{players.ErrReservedName, http.StatusUnprocessableEntity, "name_reserved"},
+	{players.ErrNameTaken, http.StatusConflict, "name_taken"},
+	{players.ErrWeakPassword, http.StatusUnprocessableEntity, "password_invalid"},
+	{players.ErrBadCredentials, http.StatusUnauthorized, "bad_credentials"},
+	{players.ErrThrottled, http.StatusTooManyRequests, "throttled"},
+	{players.ErrNotAccount, http.StatusForbidden, "not_account"},
+	{players.ErrAlreadyAccount, http.StatusConflict, "already_account"},
+	{players.ErrNoSession, http.StatusUnauthorized, "no_session"},
+	{players.ErrNotFound, http.StatusNotFound, "player_not_found"},
+	{notify.ErrUnsafeURL, http.StatusBadRequest, "notify_url"},
+	{notify.ErrBadEmail, http.StatusBadRequest, "notify_email"},
+	{notify.ErrBadSettings, http.StatusBadRequest, "notify_settings"},
+	{notify.ErrBadSubscription, http.StatusBadRequest, "notify_subscription"},
 }
 
 // httpStatus returns the HTTP status and metrics reason of an error from

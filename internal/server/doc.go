@@ -23,6 +23,13 @@
 // taken over by any server once its lease expires. A restart therefore
 // loses no AI move and loads nothing before it serves.
 //
+// Timed games (internal/clock) keep their clock in the database too,
+// written with every change: the time a move took is measured here, on
+// arrival, and the deadline at which the running clock runs out is a
+// column every server watches. The change that ends a game on time is an
+// ordinary compare-and-set, so it happens once across servers and after
+// any restart (docs/clocks.md).
+//
 // The room logic (the hubs and their actions) refuses a request with an
 // error wrapping one of the Err values of this package, such as ErrStale
 // or ErrNotYourTurn, and knows nothing of HTTP; httpStatus, at the edge,

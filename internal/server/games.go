@@ -1,6 +1,7 @@
 package server
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"net/http"
@@ -12,6 +13,8 @@ import (
 	"github.com/plateau-games/plateau/ai"
 	"github.com/plateau-games/plateau/game/record"
 	"github.com/plateau-games/plateau/internal/api"
+	"github.com/plateau-games/plateau/internal/seats"
+	"github.com/plateau-games/plateau/internal/clock"
 	"github.com/plateau-games/plateau/internal/store"
 )
 
@@ -55,8 +58,10 @@ func checkSeats(req *api.CreateRequest) (me int, err error) {
 	return me, nil
 }
 
-// newRecord builds the game to store, with its seats' tokens.
-func (s *Server) newRecord(req *api.CreateRequest) (store.Game, [2]string, *hub, error) {
+// newRecord builds the game to store, with its seats' tokens: a human
+// seat is owners' player's, or has a token (a program's seat, or an
+// invite).
+func (s *Server) newRecord(ctx context.Context, req *api.CreateRequest, owners [2]string) (store.Game, [2]string, *hub, error) {
 	var tokens [2]string
 	if len(req.Game) > 200 || len(req.Position) > 4096 {
 		return store.Game{}, tokens, nil, refuse(ErrMalformed, "game id or position too long")
@@ -69,18 +74,32 @@ func (s *Server) newRecord(req *api.CreateRequest) (store.Game, [2]string, *hub,
 	if err != nil {
 		return store.Game{}, tokens, nil, refuseFor(ErrMalformed, err)
 	}
+	ctl, err := clock.Parse(req.TimeControl)
+	if err != nil {
+		return store.Game{}, tokens, nil, refuseFor(ErrMalformed, err)
+	}
 	now := time.Now()
 	g := store.Game{ID: newGameID(), Game: id.String(), Start: st.String(), Result: st.Result().String(),
 		Reason: st.Reason(), DrawOffer: store.NoOffer, Version: 1, CreatedAt: now, UpdatedAt: now,
-		TakeBackBy: store.NoOffer, DeclinedBy: store.NoOffer}
+		TakeBackBy: store.NoOffer, DeclinedBy: store.NoOffer, Private: req.Private, ToAct: int(st.ToAct())}
 	for i, seat := range req.Seats {
 		g.Seats[i] = store.Seat{Kind: seat.Kind, Level: seat.Level}
-		if seat.Kind == store.Human {
-			tokens[i], g.Seats[i].TokenHash = newToken()
+		switch {
+		case seat.Kind != store.Human:
+		case owners[i] != "":
+			g.Seats[i].Player = owners[i]
+		default:
+			tokens[i], g.Seats[i].TokenHash = seats.NewToken()
 		}
+	}
+	if g.Result != store.Ongoing {
+		g.ToAct = -1
+	} else {
+		g.Clock = startClock(ctl, st.ToAct(), s.cfg.Clock.Now())
 	}
 	h := newHub(s, g.ID)
 	h.rec, h.state, h.info, h.loaded = g, st, info, true
+	h.names = s.seatNames(ctx, g.Seats)
 	g.AIToAct = h.aiToAct()
 	return g, tokens, h, nil
 }
@@ -96,7 +115,18 @@ func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
-	g, tokens, h, err := s.newRecord(&req)
+	c, err := s.callerOf(r, "")
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	var owners [2]string
+	for i, seat := range req.Seats {
+		if seat.Kind == store.Human && (req.Local || i == me) {
+			owners[i] = c.player
+		}
+	}
+	g, tokens, h, err := s.newRecord(r.Context(), &req, owners)
 	if err != nil {
 		s.fail(w, r, err)
 		return
@@ -110,13 +140,12 @@ func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
 	resp := api.CreateResponse{ID: g.ID, Game: g.Game}
 	for i, seat := range g.Seats {
 		sc := api.CreatedSeat{Player: i, Kind: seat.Kind, Level: seat.Level}
-		if seat.Kind == store.Human && (req.Local || i == me) {
+		switch {
+		case seat.Kind != store.Human || seat.Player != "":
+		case req.Local || i == me:
 			sc.Token = tokens[i]
-		} else if seat.Kind == store.Human {
-			resp.Invite = fmt.Sprintf("/g/%s#seat=%d&token=%s", g.ID, i, tokens[i])
-			if u := s.cfg.PublicURL; u != nil {
-				resp.InviteURL = strings.TrimSuffix(u.String(), "/") + resp.Invite
-			}
+		default:
+			resp.Invite, resp.InviteURL = s.inviteLinks(g.ID, i, tokens[i])
 		}
 		resp.Seats = append(resp.Seats, sc)
 	}
@@ -145,24 +174,31 @@ func (s *Server) handleList(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
-	sums, err := s.cfg.Store.List(r.Context(), store.Filter{Status: status, Limit: limit})
+	// The public list: private games are watched by link only.
+	sums, err := s.cfg.Store.List(r.Context(), store.Filter{Status: status, Limit: limit, Public: true})
 	if err != nil {
 		s.fail(w, r, err)
 		return
 	}
+	names := s.namesOf(r.Context(), sums)
 	out := api.GameList{Games: []api.Summary{}}
 	for _, sm := range sums {
-		title, players := s.describe(sm.Game)
-		g, _, _ := s.cfg.Registry.Lookup(sm.Game) // a game no longer offered: its reason stays English
-		js := api.Summary{ID: sm.ID, Game: sm.Game, Title: title, Players: players, Result: sm.Result, Reason: sm.Reason,
-			ReasonText: reasonText(g, sm.Reason),
-			Plies:      sm.Plies, Hints: sm.Hints, CreatedAt: formatTime(sm.CreatedAt), UpdatedAt: formatTime(sm.UpdatedAt)}
-		for _, seat := range sm.Seats {
-			js.Seats = append(js.Seats, api.Seat{Kind: seat.Kind, Level: seat.Level})
-		}
-		out.Games = append(out.Games, js)
+		out.Games = append(out.Games, s.summary(sm, names))
 	}
 	s.reply(w, http.StatusOK, out)
+}
+
+// summary is a stored game as lists show it, its players named.
+func (s *Server) summary(sm store.Summary, names map[string]*api.PlayerRef) api.Summary {
+	title, players := s.describe(sm.Game)
+	g, _, _ := s.cfg.Registry.Lookup(sm.Game) // a game no longer offered: its reason stays English
+	js := api.Summary{ID: sm.ID, Game: sm.Game, Title: title, Players: players, Result: sm.Result, Reason: sm.Reason,
+		ReasonText: reasonText(g, sm.Reason),
+		Plies:      sm.Plies, Hints: sm.Hints, Private: sm.Private, CreatedAt: formatTime(sm.CreatedAt), UpdatedAt: formatTime(sm.UpdatedAt)}
+	for _, seat := range sm.Seats {
+		js.Seats = append(js.Seats, api.Seat{Kind: seat.Kind, Level: seat.Level, Player: names[seat.Player]})
+	}
+	return js
 }
 
 // toRecord turns a stored game into a line of the match runner's records
@@ -233,7 +269,7 @@ func (s *Server) handleRecords(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
-	games, err := s.cfg.Store.Records(r.Context(), store.Filter{Status: status, Limit: limit, After: after})
+	games, err := s.cfg.Store.Records(r.Context(), store.Filter{Status: status, Limit: limit, After: after, Public: true})
 	if err != nil {
 		s.fail(w, r, err)
 		return

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/plateau-games/plateau/game"
+	"github.com/plateau-games/plateau/internal/api"
 	"github.com/plateau-games/plateau/internal/store"
 )
 
@@ -25,7 +26,8 @@ type hub struct {
 	state    game.State
 	info     game.Game
 	watchers map[*watcher]struct{}
-	present  [2]int // WebSockets that identified themselves per seat
+	present  [2]int            // WebSockets that identified themselves per seat
+	names    [2]*api.PlayerRef // who sits in each seat, for the view
 	lastUsed time.Time
 
 	aiCancel  context.CancelFunc // non-nil while an AI move is being chosen
@@ -77,6 +79,7 @@ func (h *hub) load(ctx context.Context) error {
 		}
 	}
 	h.rec, h.state, h.info = rec, st, info
+	h.names = h.srv.seatNames(ctx, rec.Seats)
 	return nil
 }
 
@@ -113,10 +116,11 @@ func (h *hub) aiToAct() bool {
 	return !h.over() && h.rec.Seats[h.state.ToAct()].Kind == store.AI
 }
 
-// aiOwedAfter reports whether an AI seat is to act once u is applied.
-func (h *hub) aiOwedAfter(u store.Update) bool {
+// after reports whether an AI seat is to act once u is applied, and
+// which player is to act (-1 once the game is over).
+func (h *hub) after(u store.Update) (aiToAct bool, toAct int) {
 	if u.Result != store.Ongoing {
-		return false
+		return false, -1
 	}
 	// A clone: only changes other than moves (draw offers, take-backs)
 	// come here, rarely enough that a copy beats undoing in place.
@@ -128,10 +132,10 @@ func (h *hub) aiOwedAfter(u store.Update) bool {
 		if _, err := game.PlayChecked(st, m.Text); err != nil {
 			// Cannot happen: decide played these moves on this state.
 			h.srv.log.Error("a change's moves do not replay", "game", h.id, "err", err)
-			return false
+			return false, int(h.state.ToAct())
 		}
 	}
-	return h.rec.Seats[st.ToAct()].Kind == store.AI
+	return h.rec.Seats[st.ToAct()].Kind == store.AI, int(st.ToAct())
 }
 
 // change is a decision taken on the in-memory game: the store update to
@@ -141,6 +145,8 @@ type change struct {
 	// by is "human" or "ai" for a move, whose update says whether the
 	// AI is to act next; "" for other changes, whose mutate works it out.
 	by string
+	// timeout marks the change that ends the game on time (see timeout).
+	timeout bool
 }
 
 // mutate decides a change, writes it, then applies it in memory and
@@ -152,14 +158,19 @@ func (h *hub) mutate(ctx context.Context, decide func() (change, error)) error {
 	// memory must learn whether it was committed.
 	ctx = context.WithoutCancel(ctx)
 	for attempt := 0; ; attempt++ {
-		c, err := decide()
-		if err != nil {
-			return err
+		now := h.srv.cfg.Clock.Now()
+		c, timedOut := h.timeout(now) // a clock that ran out comes before any action
+		var err error
+		if !timedOut {
+			if c, err = decide(); err != nil {
+				return err
+			}
 		}
-		c.update.ID, c.update.Version, c.update.At = h.id, h.rec.Version, h.srv.cfg.Clock.Now()
+		c.update.ID, c.update.Version, c.update.At = h.id, h.rec.Version, now
 		if c.by == "" {
-			c.update.AIToAct = h.aiOwedAfter(c.update)
+			c.update.AIToAct, c.update.ToAct = h.after(c.update)
 		}
+		c.update.Clock = h.clockAfter(c.update)
 		err = h.srv.cfg.Store.Update(ctx, c.update)
 		if errors.Is(err, store.ErrConflict) && attempt < 3 {
 			if err := h.reload(ctx); err != nil {
@@ -170,11 +181,16 @@ func (h *hub) mutate(ctx context.Context, decide func() (change, error)) error {
 		if err != nil {
 			return err
 		}
+		before := h.state.ToAct()
 		h.apply(c.update)
 		h.srv.metrics.countMove(c.by, len(c.update.Append))
 		h.publish()
+		h.srv.noticeTurn(h, before)
 		if c.update.AIToAct {
 			h.srv.pool.nudge()
+		}
+		if c.timeout {
+			return errOver // the action came too late
 		}
 		return nil
 	}
@@ -198,7 +214,14 @@ func (h *hub) apply(u store.Update) {
 	if u.Hint {
 		h.rec.Hints++
 	}
+	for _, c := range u.Seats {
+		h.rec.Seats[c.Seat].Player, h.rec.Seats[c.Seat].TokenHash = c.Player, c.TokenHash
+	}
+	h.rec.ToAct = u.ToAct
 	h.rec.Version, h.rec.UpdatedAt = u.Version+1, u.At
+	if u.Clock != nil {
+		h.rec.Clock = *u.Clock
+	}
 	if u.Result != store.Ongoing {
 		h.srv.log.Info("game over", "game", h.id, "result", u.Result, "reason", u.Reason, "plies", len(h.rec.Moves))
 	}

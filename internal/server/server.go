@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/plateau-games/plateau/game"
+	"github.com/plateau-games/plateau/internal/notify"
 	"github.com/plateau-games/plateau/internal/store"
 )
 
@@ -66,9 +67,18 @@ type Config struct {
 	// AIRetry is the wait before retrying an AI move that could not be
 	// stored (default 1s), doubled at each further failure up to AILease.
 	AIRetry time.Duration
-	// Clock tells the time of the AI jobs (default: the system's).
+	// Clock tells the time of the AI jobs and of the games' clocks
+	// (default: the system's).
 	Clock Clock
-	Log   *slog.Logger
+	// ClockPoll is the longest wait between two looks for the timed
+	// games whose clock ran out (default 1s): a timeout is applied at
+	// most this late (sooner when the server knows the next deadline).
+	ClockPoll time.Duration
+	// Notifier, when set, is told when a human not watching the game is
+	// to act, and serves the players' notification settings; Start runs
+	// its deliveries.
+	Notifier *notify.Notifier
+	Log      *slog.Logger
 }
 
 // Clock is the time of the AI jobs' due times and leases, which servers
@@ -154,6 +164,9 @@ func (cfg *Config) setAIDefaults() {
 	if cfg.Clock == nil {
 		cfg.Clock = systemClock{}
 	}
+	if cfg.ClockPoll <= 0 {
+		cfg.ClockPoll = time.Second
+	}
 }
 
 // Start starts the AI workers, which take the AI moves owed from the
@@ -175,6 +188,11 @@ func (s *Server) Start(ctx context.Context) error {
 	s.pool.start()
 	s.goBackground(s.janitor)
 	s.goBackground(s.expirer)
+	s.goBackground(s.clockWatch)
+	s.goBackground(s.sessionSweeper)
+	if s.cfg.Notifier != nil {
+		s.goBackground(func() { s.cfg.Notifier.Run(s.ctx) })
+	}
 	return nil
 }
 
@@ -237,7 +255,7 @@ func (s *Server) Close() {
 
 // Handler returns the HTTP handler of the API, the WebSockets and the
 // static files.
-func (s *Server) Handler() http.Handler { return s.instrument(s.edge(s.mux)) }
+func (s *Server) Handler() http.Handler { return s.instrument(s.edge(s.identify(s.mux))) }
 
 // withHub runs fn with the game's hub loaded and locked.
 func (s *Server) withHub(ctx context.Context, id string, fn func(h *hub) error) error {

@@ -2,31 +2,10 @@ package server
 
 import (
 	"crypto/rand"
-	"crypto/sha256"
-	"crypto/subtle"
-	"encoding/hex"
 	"strings"
+
+	"github.com/plateau-games/plateau/internal/seats"
 )
-
-// newToken returns a seat token (128 random bits as hex) and the hash the
-// store keeps instead of it.
-func newToken() (token string, hash []byte) {
-	var b [16]byte
-	rand.Read(b[:])
-	token = hex.EncodeToString(b[:])
-	return token, hashToken(token)
-}
-
-func hashToken(token string) []byte {
-	h := sha256.Sum256([]byte(token))
-	return h[:]
-}
-
-// tokenMatches compares in constant time, so that response times tell
-// nothing about a guessed token.
-func tokenMatches(token string, hash []byte) bool {
-	return len(hash) == sha256.Size && subtle.ConstantTimeCompare(hashToken(token), hash) == 1
-}
 
 // newGameID returns a random game id of 12 lower-case letters and digits
 // (60 bits): ids are not secrets, but they should not be guessable in
@@ -34,3 +13,7 @@ func tokenMatches(token string, hash []byte) bool {
 func newGameID() string {
 	return strings.ToLower(rand.Text()[:12])
 }
+
+// hashToken returns the SHA-256 the database keeps instead of a secret
+// token (a session's).
+func hashToken(token string) []byte { return seats.Hash(token) }

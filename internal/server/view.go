@@ -9,25 +9,13 @@ import (
 	"github.com/plateau-games/plateau/internal/store"
 )
 
-// phaseOf returns the phase of a state, or nil for a game without phases.
-func phaseOf(s game.State) *api.Phase {
-	p, ok := s.(game.Phaser)
-	if !ok {
-		return nil
-	}
-	ph := p.Phase()
-	v := &api.Phase{Name: ph.Name, About: ph.About, Prompt: ph.Prompt}
-	if ph.Hint != nil {
-		v.Hint = &api.Hint{Label: ph.Hint.Label, Text: ph.Hint.Text}
-	}
-	return v
-}
-
 // roomReasons are the ends the players decide rather than the rules, in
 // every language.
 var roomReasons = map[string]game.Text{
 	"resignation": {"en": "resignation", "fr": "abandon"},
 	"draw agreed": {"en": "draw agreed", "fr": "nulle acceptée"},
+	reasonTimeOut: {"en": "time out", "fr": "temps écoulé"},
+	reasonAborted: {"en": "aborted: the first move did not come in time", "fr": "annulée : le premier coup n'est pas venu à temps"},
 }
 
 // reasonText returns a game's end reason in every language: the
@@ -60,7 +48,7 @@ func (h *hub) buildView() api.View {
 		Start: h.rec.Start, Position: h.state.String(), ToAct: int(h.state.ToAct()),
 		Result: h.rec.Result, Reason: h.rec.Reason, Scores: h.state.Scores(),
 		Moves: make([]string, len(h.rec.Moves)), Movers: make([]int, len(h.rec.Moves)), Legal: []string{},
-		AIThinking: h.aiToAct(), Hints: h.rec.Hints, Version: h.rec.Version,
+		AIThinking: h.aiToAct(), Hints: h.rec.Hints, Private: h.rec.Private, Version: h.rec.Version,
 		CreatedAt: formatTime(h.rec.CreatedAt), UpdatedAt: formatTime(h.rec.UpdatedAt)}
 	for i, m := range h.rec.Moves {
 		v.Moves[i], v.Movers[i] = m.Text, m.Player
@@ -68,7 +56,8 @@ func (h *hub) buildView() api.View {
 	if !h.over() {
 		v.Legal = game.MoveStrings(h.state)
 	}
-	v.Phase = phaseOf(h.state)
+	v.Phase = api.PhaseOf(h.state)
+	v.Clock = h.clockView(h.srv.cfg.Clock.Now())
 	v.ReasonText = reasonText(h.info, h.rec.Reason)
 	if tc, ok := h.state.(game.TakenCounter); ok {
 		n := tc.Taken()
@@ -86,7 +75,7 @@ func (h *hub) buildView() api.View {
 		v.Declined = &api.Declined{Offer: h.rec.Declined, By: h.rec.DeclinedBy}
 	}
 	for i, s := range h.rec.Seats {
-		v.Seats = append(v.Seats, api.Seat{Kind: s.Kind, Level: s.Level, Connected: h.present[i] > 0})
+		v.Seats = append(v.Seats, api.Seat{Kind: s.Kind, Level: s.Level, Connected: h.present[i] > 0, Player: h.names[i]})
 	}
 	return v
 }

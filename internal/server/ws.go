@@ -10,6 +10,7 @@ import (
 	"github.com/coder/websocket"
 
 	"github.com/plateau-games/plateau/internal/api"
+	"github.com/plateau-games/plateau/internal/seats"
 )
 
 const (
@@ -46,11 +47,19 @@ func (s *Server) handleWS(w http.ResponseWriter, r *http.Request) {
 	ctx, cancel := context.WithCancel(s.ctx)
 	defer cancel()
 	wt := &watcher{wake: make(chan struct{}, 1), seat: -1}
+	c, _ := s.callerOf(r, "") // a bad API key only watches
+	player := c.player
 	var h *hub
 	err = s.withHub(r.Context(), id, func(hh *hub) error {
 		h = hh
 		h.watchers[wt] = struct{}{}
-		wt.send(*h.viewMsg.Load())
+		if mine := seats.Mine(h.seats(), player); len(mine) > 0 {
+			wt.seat = mine[0]
+			h.present[wt.seat]++
+			h.publish()
+		}
+		_, msg := h.current()
+		wt.send(msg)
 		return nil
 	})
 	if err != nil {
@@ -118,7 +127,7 @@ func (s *Server) readWS(ctx context.Context, cancel context.CancelFunc, conn *we
 			continue
 		}
 		h.mu.Lock()
-		if p, err := h.seatOf(hello.Token); err == nil && wt.seat < 0 {
+		if p, err := h.seatOf(caller{token: hello.Token}, 0); err == nil && wt.seat < 0 {
 			wt.seat = int(p)
 			h.present[p]++
 			h.publish()

@@ -79,7 +79,7 @@ func (s *postgresStore) Create(ctx context.Context, g Game) error {
 // the other processes.
 func (s *postgresStore) Update(ctx context.Context, u Update) error {
 	var err error
-	if !u.TakeBack && len(u.Append) == 1 {
+	if !u.TakeBack && len(u.Append) == 1 && len(u.Seats) == 0 && u.Clock == nil {
 		err = s.appendOne(ctx, u)
 	} else {
 		err = s.sqlStore.Update(ctx, u)
@@ -109,10 +109,11 @@ var (
 	INSERT INTO moves (game_id, ply, move, player, at) SELECT g.id, ?, ?, ?, ? FROM g`)
 )
 
-// appendOne is Update for the common case, a move added to a game.
+// appendOne is Update for the common case, a move added to an untimed
+// game (a timed game's clock is written by the general path).
 func (s *postgresStore) appendOne(ctx context.Context, u Update) error {
 	m, at := u.Append[0], millis(u.At)
-	args := []any{u.Result, u.Reason, u.DrawOffer, u.TakeBackBy, u.Declined, u.DeclinedBy, u.hintsAdded(), u.Keep + 1, u.Version + 1, at, u.ID, u.Version, u.Keep}
+	args := []any{u.Result, u.Reason, u.DrawOffer, u.TakeBackBy, u.Declined, u.DeclinedBy, u.hintsAdded(), u.Keep + 1, u.Version + 1, at, u.ToAct, u.ID, u.Version, u.Keep}
 	q := qAppendOne
 	if u.AIToAct {
 		q, args = qAppendOneAI, append(args, u.Version+1, at)

@@ -32,17 +32,18 @@ type sqlStore struct {
 }
 
 const gameColumns = `id, game, start, seat0_kind, seat0_level, seat0_token, seat1_kind, seat1_level, seat1_token,
-	result, reason, draw_offer, takeback, declined, declined_by, hints, plies, version, created_at, updated_at`
+	result, reason, draw_offer, takeback, declined, declined_by, hints, plies, version, created_at, updated_at,
+	seat0_player, seat1_player, private, to_act`
 
 // The queries of every move and every load, prepared ahead by SQLite
 // (written with "?"; rebound for PostgreSQL).
 const (
-	qCreate    = `INSERT INTO games (` + gameColumns + `) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
+	qCreate    = `INSERT INTO games (` + gameColumns + `) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
 	qLoadGame  = `SELECT ` + gameColumns + ` FROM games WHERE id = ?`
 	qLoadMoves = `SELECT ply, move, player FROM moves WHERE game_id = ? ORDER BY ply`
-	qSetGame   = `UPDATE games SET result = ?, reason = ?, draw_offer = ?, takeback = ?, declined = ?, declined_by = ?, hints = hints + ?, plies = ?, version = ?, updated_at = ?
+	qSetGame   = `UPDATE games SET result = ?, reason = ?, draw_offer = ?, takeback = ?, declined = ?, declined_by = ?, hints = hints + ?, plies = ?, version = ?, updated_at = ?, to_act = ?
 		WHERE id = ? AND version = ? AND plies = ?`
-	qTakeBack = `UPDATE games SET result = ?, reason = ?, draw_offer = ?, takeback = ?, declined = ?, declined_by = ?, hints = hints + ?, plies = ?, version = ?, updated_at = ?
+	qTakeBack = `UPDATE games SET result = ?, reason = ?, draw_offer = ?, takeback = ?, declined = ?, declined_by = ?, hints = hints + ?, plies = ?, version = ?, updated_at = ?, to_act = ?
 		WHERE id = ? AND version = ? AND plies >= ?`
 	qDelMoves = `DELETE FROM moves WHERE game_id = ? AND ply >= ?`
 	qAddMove  = `INSERT INTO moves (game_id, ply, move, player, at) VALUES (?, ?, ?, ?, ?)`
@@ -67,9 +68,13 @@ func (s *sqlStore) Create(ctx context.Context, g Game) error {
 		_, err := execIn(ctx, s.wstmts, tx, q, g.ID, g.Game, g.Start,
 			g.Seats[0].Kind, g.Seats[0].Level, g.Seats[0].TokenHash,
 			g.Seats[1].Kind, g.Seats[1].Level, g.Seats[1].TokenHash,
-			g.Result, g.Reason, g.DrawOffer, g.TakeBackBy, g.Declined, g.DeclinedBy, g.Hints, 0, g.Version, millis(g.CreatedAt), millis(g.UpdatedAt))
+			g.Result, g.Reason, g.DrawOffer, g.TakeBackBy, g.Declined, g.DeclinedBy, g.Hints, 0, g.Version, millis(g.CreatedAt), millis(g.UpdatedAt),
+			g.Seats[0].Player, g.Seats[1].Player, boolInt(g.Private), g.ToAct)
 		if err != nil {
 			return fmt.Errorf("store: create %s: %w", g.ID, err)
+		}
+		if err := s.setClock(ctx, tx, g.ID, &g.Clock); err != nil {
+			return err
 		}
 		if g.AIToAct {
 			return s.setJob(ctx, tx, g.ID, true, g.Version, g.CreatedAt)
@@ -84,11 +89,13 @@ func scanGame(r scanner) (Game, int, error) {
 	var g Game
 	var plies int
 	var created, updated int64
+	var private int
 	err := r.Scan(&g.ID, &g.Game, &g.Start,
 		&g.Seats[0].Kind, &g.Seats[0].Level, &g.Seats[0].TokenHash,
 		&g.Seats[1].Kind, &g.Seats[1].Level, &g.Seats[1].TokenHash,
-		&g.Result, &g.Reason, &g.DrawOffer, &g.TakeBackBy, &g.Declined, &g.DeclinedBy, &g.Hints, &plies, &g.Version, &created, &updated)
-	g.CreatedAt, g.UpdatedAt = fromMillis(created), fromMillis(updated)
+		&g.Result, &g.Reason, &g.DrawOffer, &g.TakeBackBy, &g.Declined, &g.DeclinedBy, &g.Hints, &plies, &g.Version, &created, &updated,
+		&g.Seats[0].Player, &g.Seats[1].Player, &private, &g.ToAct)
+	g.CreatedAt, g.UpdatedAt, g.Private = fromMillis(created), fromMillis(updated), private != 0
 	return g, plies, err
 }
 
@@ -130,7 +137,8 @@ func (s *sqlStore) Load(ctx context.Context, id string) (Game, error) {
 	if len(g.Moves) != plies {
 		return Game{}, fmt.Errorf("store: load %s: %d moves stored, want %d", id, len(g.Moves), plies)
 	}
-	return g, nil
+	g.Clock, err = s.loadClock(ctx, tx, id)
+	return g, err
 }
 
 // Update implements Store.
@@ -144,7 +152,7 @@ func (s *sqlStore) Update(ctx context.Context, u Update) error {
 	}
 	plies := u.Keep + len(u.Append)
 	return s.write(ctx, func(ctx context.Context, tx *sql.Tx) error {
-		res, err := execIn(ctx, s.wstmts, tx, set, u.Result, u.Reason, u.DrawOffer, u.TakeBackBy, u.Declined, u.DeclinedBy, u.hintsAdded(), plies, u.Version+1, millis(u.At), u.ID, u.Version, u.Keep)
+		res, err := execIn(ctx, s.wstmts, tx, set, u.Result, u.Reason, u.DrawOffer, u.TakeBackBy, u.Declined, u.DeclinedBy, u.hintsAdded(), plies, u.Version+1, millis(u.At), u.ToAct, u.ID, u.Version, u.Keep)
 		if err != nil {
 			return fmt.Errorf("store: update %s: %w", u.ID, err)
 		}
@@ -156,10 +164,16 @@ func (s *sqlStore) Update(ctx context.Context, u Update) error {
 				return fmt.Errorf("store: update %s: %w", u.ID, err)
 			}
 		}
+		if err := s.setSeats(ctx, tx, u); err != nil {
+			return err
+		}
 		for i, m := range u.Append {
 			if _, err := execIn(ctx, s.wstmts, tx, ins, u.ID, u.Keep+i, m.Text, m.Player, millis(u.At)); err != nil {
 				return fmt.Errorf("store: update %s ply %d: %w", u.ID, u.Keep+i, err)
 			}
+		}
+		if err := s.setClock(ctx, tx, u.ID, u.Clock); err != nil {
+			return err
 		}
 		return s.setJob(ctx, tx, u.ID, u.AIToAct, u.Version+1, u.At)
 	})
@@ -191,7 +205,7 @@ func (s *sqlStore) List(ctx context.Context, f Filter) ([]Summary, error) {
 			g.Seats[j].TokenHash = nil
 		}
 		out[i] = Summary{ID: g.ID, Game: g.Game, Result: g.Result, Reason: g.Reason, Plies: plies[i],
-			Seats: g.Seats, Hints: g.Hints, Version: g.Version, CreatedAt: g.CreatedAt, UpdatedAt: g.UpdatedAt}
+			Seats: g.Seats, Private: g.Private, ToAct: g.ToAct, Hints: g.Hints, Version: g.Version, CreatedAt: g.CreatedAt, UpdatedAt: g.UpdatedAt}
 	}
 	return out, nil
 }
@@ -268,6 +282,7 @@ const qExpire = `DELETE FROM games WHERE id IN (SELECT g.id FROM games g
 	WHERE g.result = 'ongoing' AND g.updated_at < ?
 	AND ((g.seat0_kind = ? AND NOT EXISTS (SELECT 1 FROM moves m WHERE m.game_id = g.id AND m.player = 0))
 	  OR (g.seat1_kind = ? AND NOT EXISTS (SELECT 1 FROM moves m WHERE m.game_id = g.id AND m.player = 1)))
+	AND NOT EXISTS (SELECT 1 FROM game_clocks c WHERE c.game_id = g.id)
 	ORDER BY g.updated_at LIMIT ?) RETURNING id`
 
 // Expire implements Store. Several processes may run it at once: a game

@@ -36,11 +36,15 @@ const (
 const NoOffer = -1
 
 // Seat is one player's chair: a human with a token (kept as its SHA-256
-// hash) or an AI with a level.
+// hash) or an AI with a level. Player is the id of the player who sits
+// in a human seat, "" while nobody does (an invite not yet accepted, a
+// game from before players). A token, when the seat has one, acts for
+// the seat whoever sits there: programs hold them.
 type Seat struct {
 	Kind      string
 	Level     int
 	TokenHash []byte
+	Player    string
 }
 
 // Move is one accepted move, in canonical text, with the player who
@@ -77,6 +81,14 @@ type Game struct {
 	// AIToAct, for Create only, says an AI seat acts first: the game is
 	// created with its AI job (see Jobs).
 	AIToAct bool
+	// Clock is a timed game's clock (see Clocks); zero for untimed.
+	Clock Clock
+	// Private games are left out of the public lists: they are watched
+	// by link only.
+	Private bool
+	// ToAct is the player to act, or -1 when not known (a game stored
+	// before it was kept, until its next change).
+	ToAct int
 }
 
 // Update changes a game that is at Version: it keeps the first Keep
@@ -107,6 +119,22 @@ type Update struct {
 	// version (due at At), or deletes it: "the AI owes a move" is a fact
 	// of the database, written with the change that causes it.
 	AIToAct bool
+	// ToAct is the player to act once u is applied.
+	ToAct int
+	// Seats changes who sits in seats and their tokens, with the
+	// game's version check: of two players claiming one seat at once,
+	// on any servers, one writes and the other gets ErrConflict.
+	Seats []SeatChange
+	// Clock, when not nil, is the timed game's clock once u is applied,
+	// written in the same transaction (see Clocks).
+	Clock *Clock
+}
+
+// SeatChange sets seat Seat's player and token hash (nil: no token).
+type SeatChange struct {
+	Seat      int
+	Player    string
+	TokenHash []byte
 }
 
 // hintsAdded is what u adds to the game's Hints.
@@ -125,6 +153,8 @@ type Summary struct {
 	Reason    string
 	Plies     int
 	Seats     [2]Seat // TokenHash is nil
+	Private   bool
+	ToAct     int // as in Game
 	Hints     int
 	Version   int64
 	CreatedAt time.Time
@@ -138,6 +168,10 @@ type Filter struct {
 	Status string
 	Limit  int
 	After  Cursor
+	// Public leaves the private games out.
+	Public bool
+	// Player, when set, keeps only the games where that player sits.
+	Player string
 }
 
 // Cursor is a place in the order of Filter, the last game of a page:
@@ -161,10 +195,14 @@ type Store interface {
 	// Records returns the games f selects, moves included.
 	Records(ctx context.Context, f Filter) ([]Game, error)
 	// Expire deletes the games abandoned before cutoff: ongoing, with a
-	// human seat that has never moved, unchanged since before cutoff. It
-	// returns their ids (at most a batch per call: call again until none).
+	// human seat that has never moved, unchanged since before cutoff, and
+	// untimed (a timed game ends by itself: see Clocks). It returns their ids (at most a batch per call: call again until none).
 	Expire(ctx context.Context, cutoff time.Time) ([]string, error)
 	Jobs
+	Clocks
+	Seating
+	Players
+	Notes
 	// Ping checks that the database answers.
 	Ping(ctx context.Context) error
 	// Probe checks that the database answers and accepts a write.
@@ -218,6 +256,13 @@ func (f Filter) where() (string, []any, error) {
 	case "recent", "":
 	default:
 		return "", nil, fmt.Errorf("store: bad status %q (want ongoing, finished or recent)", f.Status)
+	}
+	if f.Public {
+		conds = append(conds, "private = 0")
+	}
+	if f.Player != "" {
+		conds = append(conds, "(seat0_player = ? OR seat1_player = ?)")
+		args = append(args, f.Player, f.Player)
 	}
 	if f.After.ID != "" {
 		at := millis(f.After.UpdatedAt)

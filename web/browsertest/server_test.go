@@ -36,6 +36,8 @@ func (firstMover) Move(_ context.Context, _ string, s game.State, _ int) (game.M
 type testServer struct {
 	URL string
 	reg *game.Registry
+	// off closes the server's listener: the network is gone for pages.
+	off func()
 }
 
 func newServer(t *testing.T) *testServer {
@@ -82,7 +84,7 @@ func newServerOf(t *testing.T, reg *game.Registry, mover server.Mover) *testServ
 		srv.Close()
 		st.Close()
 	})
-	return &testServer{URL: hs.URL, reg: reg}
+	return &testServer{URL: hs.URL, reg: reg, off: hs.Close}
 }
 
 // view is the server's game view.

@@ -50,6 +50,19 @@ func Run(t *testing.T, open Opener) {
 		{"Pages", testPages},
 		{"Expire", testExpire},
 		{"Probe", testProbe},
+		{"ClocksFollowChanges", testClocksFollowChanges},
+		{"ClockTimeoutOnce", testClockTimeoutOnce},
+		{"ClocksAfterReopen", testClocksAfterReopen},
+		{"ClocksNotExpired", testClocksNotExpired},
+		{"Seats", testSeats},
+		{"RacingClaims", testRacingClaims},
+		{"PlayerLists", testPlayerLists},
+		{"APIKeys", testAPIKeys},
+		{"FindPlayer", testFindPlayer},
+		{"Results", testResults},
+		{"Sessions", testSessions},
+		{"Rename", testRename},
+		{"NotesOnce", testNotesOnce}, {"Digest", testDigest}, {"NotifySettings", testNotifySettings},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -1,5 +1,8 @@
 // API talks to the Plateau server (docs/api.md): JSON over HTTP, game
-// views pushed over a WebSocket, seat tokens kept in localStorage.
+// views pushed over a WebSocket. The browser is a player (its session
+// cookie): the server knows its seats. Seat tokens kept in localStorage
+// by older versions are presented once to claim their seats, then
+// dropped (claimOldSeats).
 
 /**
  * ApiError carries the server's status and message, the reason code a
@@ -47,18 +50,53 @@ export const explain = (id, move) => call('GET', `/api/games/${encodeURIComponen
 export const hint = (id, token) => call('POST', `/api/games/${id}/hint`, { token });
 export const whoami = (id, token) => call('POST', `/api/games/${id}/whoami`, { token });
 
+/** claim presents seat tokens (an invite's, or kept from before players) to seat this browser's player. */
+export const claim = (id, tokens) => call('POST', `/api/games/${encodeURIComponent(id)}/claim`, { tokens });
+/** mySeats returns {seats: [...], invite?: seat} for this browser's player in a game. */
+export const mySeats = (id) => call('GET', `/api/games/${encodeURIComponent(id)}/me`);
+/** invite cancels ('cancel') or renews ('renew') the open invite of one's game. */
+export const invite = (id, action) => call('POST', `/api/games/${encodeURIComponent(id)}/invite`, { action });
+export const myGames = (status, limit = 50) => call('GET', `/api/me/games?status=${status}&limit=${limit}`);
+export const profile = (ref) => call('GET', `/api/players/${encodeURIComponent(ref)}`);
+export const apiKeys = () => call('GET', '/api/keys');
+export const newApiKey = (label) => call('POST', '/api/keys', { label });
+export const revokeApiKey = (id) => call('POST', `/api/keys/${encodeURIComponent(id)}/revoke`);
+
 const KEY = (id) => 'plateau:seats:' + id;
 
-/** seats returns the tokens this browser holds for a game: {0: tok, 1: tok}. */
+/** seats returns the tokens this browser holds for a game from before players: {0: tok, 1: tok}. */
 export function seats(id) {
   try { return JSON.parse(localStorage.getItem(KEY(id))) || {}; } catch { return {}; }
 }
 
-/** saveSeat remembers a seat token for a game. */
+/** saveSeat remembers a seat token, for a game made without a session (the server gave tokens). */
 export function saveSeat(id, player, token) {
   const s = seats(id);
   s[player] = token;
   localStorage.setItem(KEY(id), JSON.stringify(s));
+}
+
+/**
+ * claimOldSeats presents every seat token this browser kept to the
+ * server, which seats the browser's player there; a token is dropped
+ * once the server has answered for it (claimed, or no longer a seat),
+ * and kept for the next visit when the server could not be reached.
+ */
+export async function claimOldSeats() {
+  const ids = [];
+  for (let i = 0; i < localStorage.length; i++) {
+    const k = localStorage.key(i);
+    if (k.startsWith('plateau:seats:')) ids.push(k.slice('plateau:seats:'.length));
+  }
+  await Promise.all(ids.map(async (id) => {
+    const tokens = Object.values(seats(id)).filter((x) => typeof x === 'string' && x);
+    try {
+      if (tokens.length) await claim(id, tokens.slice(0, 2));
+    } catch (e) {
+      if (e.status === 0 || e.status >= 500 || e.status === 429 || e.status === 401) return;
+    }
+    localStorage.removeItem(KEY(id));
+  }));
 }
 
 /**

@@ -1,10 +1,13 @@
-// Main wires the header, the language switch and the hash router. Invite
-// links (/g/{id}#seat=1&token=...) are turned into a kept seat token and
-// the game's hash route, so the token leaves the address bar at once.
+// Main wires the header, the language switch and the hash router. An
+// invite link (/g/{id}#seat=1&token=...) is presented to the server,
+// which seats this browser's player if the seat is still free, and
+// becomes the game's hash route, so the token leaves the address bar at
+// once; the game page then says if the seat was taken. Seat tokens kept
+// by older versions are presented once, then dropped.
 
 import { h, clear } from './dom.js';
 import { t, lang, setLang } from './i18n.js';
-import { saveSeat, whoami } from './api.js';
+import { claim, claimOldSeats } from './api.js';
 import { load } from './games.js';
 import * as sound from './sound.js';
 import { home } from './pages/home.js';
@@ -12,6 +15,11 @@ import { rules } from './pages/rules.js';
 import { play } from './pages/play.js';
 import { lists } from './pages/lists.js';
 import { replay } from './pages/replay.js';
+import { notifySettings, notifyLink } from './pages/notify.js';
+
+// seatsPage loads a page of pages/seats.js when first shown: the first
+// load stays within its budget.
+const seatsPage = (name) => async (...args) => (await import('./pages/seats.js'))[name](...args);
 
 /** lazy loads a page's module when its route is first opened, so that the first load stays small. */
 const lazy = (path, name) => async (...args) => (await import(path))[name](...args);
@@ -23,6 +31,10 @@ const ROUTES = [
   [/^\/game\/([\w-]+)$/, play],
   [/^\/games$/, lists],
   [/^\/replay\/([\w-]+)(?:\/(\d+))?$/, replay],
+  [/^\/watch$/, seatsPage('watchList')],
+  [/^\/player\/([^/]+)$/, seatsPage('player')],
+  [/^\/keys$/, seatsPage('keys')],
+  [/^\/settings\/notifications$/, notifySettings],
   [/^\/review\/([\w-]+)(?:\/(\d+))?$/, lazy('./pages/review.js', 'review')],
   [/^\/analysis\/([^?/]+)(?:\?.*)?$/, lazy('./pages/analysis.js', 'analysis')],
 ];
@@ -36,7 +48,9 @@ function header() {
     h('a', { href: '#/', class: 'brand' }, 'Plateau'),
     h('nav', { 'aria-label': t('nav') }, [
       h('a', { href: '#/' }, t('home')),
-      h('a', { href: '#/games' }, t('myGames')),
+      h('a', { href: '#/games' }, t('seats.myGames')),
+      h('a', { href: '#/watch' }, t('seats.watch')),
+      notifyLink(),
     ]),
     soundSwitch(),
     h('button', {
@@ -75,20 +89,45 @@ async function route() {
   clear(main, h('h1', {}, t('notFound')), h('p', {}, h('a', { href: '#/' }, t('home'))));
 }
 
+/**
+ * claimInvite accepts an invite link: the server seats this browser's
+ * player, or says who took the seat; the game page shows the outcome
+ * (kept for it in sessionStorage).
+ */
 async function claimInvite() {
   const m = /^\/g\/([\w-]+)\/?$/.exec(location.pathname);
   if (!m) return;
   const id = m[1];
-  const frag = new URLSearchParams(location.hash.slice(1));
-  const token = frag.get('token');
-  let seat = frag.get('seat');
-  if (token) {
-    if (seat === null) seat = (await whoami(id, token).catch(() => ({ player: 1 }))).player;
-    saveSeat(id, +seat, token);
-  }
+  const token = new URLSearchParams(location.hash.slice(1)).get('token');
   history.replaceState(null, '', '/#/game/' + id);
+  if (!token) return;
+  let outcome;
+  try {
+    outcome = await claim(id, [token]);
+  } catch (e) {
+    outcome = { seats: [], error: e.code || 'failed' };
+  }
+  sessionStorage.setItem('plateau:claim:' + id, JSON.stringify(outcome));
 }
 
-await Promise.all([claimInvite(), load()]);
+/**
+ * offline installs the service worker that keeps the app for use with
+ * the network off (sw.js), once the page has loaded so that it never
+ * competes with the first visit, and says when the network is gone.
+ */
+function offline() {
+  if ('serviceWorker' in navigator) {
+    const register = () => navigator.serviceWorker.register('/sw.js').catch((e) => console.warn('plateau: no offline copy', e));
+    if (document.readyState === 'complete') register(); else window.addEventListener('load', register);
+  }
+  const toast = document.getElementById('toast');
+  const show = () => { toast.textContent = navigator.onLine ? '' : t('device.offline'); };
+  window.addEventListener('online', show);
+  window.addEventListener('offline', show);
+  show();
+}
+
+await Promise.all([claimOldSeats().then(claimInvite), load()]);
 window.addEventListener('hashchange', route);
+offline();
 route();

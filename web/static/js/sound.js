@@ -18,10 +18,13 @@ export function setOn(yes) {
 const SOUNDS = {
   move: [[660, 0, 0.06, 'triangle'], [990, 0.05, 0.05, 'triangle']],
   capture: [[220, 0, 0.12, 'square'], [150, 0.08, 0.16, 'triangle']],
+  turn: [[523, 0, 0.09, 'sine'], [784, 0.1, 0.14, 'sine']],
+  lowTime: [[440, 0, 0.08, 'square'], [440, 0.16, 0.08, 'square']],
 };
 
 /**
- * play plays a sound by name ('move' or 'capture') when sounds are on.
+ * play plays a sound by name ('move', 'capture', 'turn' or 'lowTime')
+ * when sounds are on.
  * Every sound asked for is logged in window.plateauSounds, played or not,
  * with whether it was played, so tests can check without hearing.
  */

@@ -10,14 +10,14 @@ export const colourOf = (v, p) => colour(splitId(v.game).name, p, (v.players && 
 /** titleOf names the game of a view or listed game. */
 export const titleOf = (v) => v.title || title(splitId(v.game).name, v.game);
 
-/** seatName describes a seat: its colour and who sits there. */
+/** seatName describes a seat: its colour and who sits there (you, this device, the AI, or the player's name). */
 export function seatName(v, p, tokens = {}) {
   const seat = v.seats[p];
   const mine = Object.keys(tokens).length;
   let who;
   if (seat.kind === 'ai') who = t('aiLevel', seat.level);
   else if (tokens[p] !== undefined) who = mine === 2 ? t('thisDevice') : t('you');
-  else who = t('human');
+  else who = seat.player?.name || t('human'); // a player's name: shown as text only
   return `${colourOf(v, p)} — ${who}`;
 }
 
@@ -76,12 +76,27 @@ export function describeGame(g) {
 }
 
 /**
+ * downloadLink downloads a game's record: the server's for its games,
+ * or, for a game kept on this device, the line record() returns.
+ */
+function downloadLink(id, record) {
+  const a = h('a', { href: `/api/games/${encodeURIComponent(id)}/records`, download: id + '.ndjson', class: 'button', id: 'download-record' }, t('downloadRecord'));
+  if (record) {
+    a.addEventListener('click', () => {
+      a.href = URL.createObjectURL(new Blob([record()], { type: 'application/x-ndjson' }));
+      setTimeout(() => URL.revokeObjectURL(a.href), 60000);
+    });
+  }
+  return a;
+}
+
+/**
  * exportTools is the export block of the game and replay pages: a link
  * that downloads the game's record (one line of docs/records.md; the
  * server sends it as a file) and the position shown, in a field with a
  * button that copies it. set(position) changes the position shown.
  */
-export function exportTools(id) {
+export function exportTools(id, record = null) {
   const field = h('input', { id: 'position-string', readonly: true, spellcheck: 'false', 'aria-label': t('positionString') });
   const copy = h('button', { type: 'button', id: 'copy-position' }, t('copyPosition'));
   copy.addEventListener('click', async () => {
@@ -90,7 +105,7 @@ export function exportTools(id) {
   });
   const el = h('div', { class: 'export' }, [
     h('h2', { class: 'small' }, t('export')),
-    h('a', { href: `/api/games/${encodeURIComponent(id)}/records`, download: id + '.ndjson', class: 'button', id: 'download-record' }, t('downloadRecord')),
+    downloadLink(id, record),
     h('label', { for: 'position-string' }, t('positionString')), field, copy,
   ]);
   return {

@@ -1,11 +1,14 @@
 // The new-game dialog: game and options, opponent (AI level, a friend by
-// invite link, or two people on this device) and colour. Games, options,
+// invite link, or two people on this device), colour, and whether the
+// game is private (unlisted, watched by link only). Games, options,
 // colour names and levels come from the server's catalog.
 
 import { h } from '../dom.js';
 import { t, pick, errorText } from '../i18n.js';
-import { names, info, title, colour, levels, aiName } from '../games.js';
+import { names, info, title, colour, levels, aiName, start } from '../games.js';
 import { createGame, saveSeat } from '../api.js';
+import { create as createOnDevice } from '../device.js';
+import { CONTROLS, controlLabel } from '../clock.js';
 
 const options = (game) => info(game)?.options || [];
 
@@ -45,6 +48,26 @@ function levelSelect(game) {
   return h('select', { name: 'level', id: 'ng-level', 'aria-label': t('aiLevel2'), 'aria-describedby': 'level-about' }, out);
 }
 
+/**
+ * startGame creates the game req describes (docs/api.md's create
+ * request) and goes to its page; onDevice keeps a game against the AI in
+ * this browser instead, played by the engine here (device.js). It throws
+ * the server's refusal.
+ */
+export async function startGame(req, onDevice = false) {
+  if (onDevice) {
+    const me = req.seats.findIndex((s) => s.kind === 'human');
+    const ai = req.seats[1 - me];
+    // No server: the game starts from the catalog's start position of its options.
+    location.hash = '#/game/' + createOnDevice(req.game, me, ai.level, start(req.game));
+    return;
+  }
+  const res = await createGame(req);
+  for (const seat of res.seats) if (seat.token) saveSeat(res.id, seat.player, seat.token);
+  if (res.invite) localStorage.setItem('plateau:invite:' + res.id, res.inviteURL || res.invite);
+  location.hash = '#/game/' + res.id;
+}
+
 /** newGameDialog opens the dialog for a game. */
 export function newGameDialog(game) {
   document.querySelector('dialog.newgame')?.remove();
@@ -79,10 +102,15 @@ export function newGameDialog(game) {
     h('fieldset', {}, [
       h('legend', {}, t('opponent')),
       h('label', { class: 'radio' }, [h('input', { type: 'radio', name: 'opp', value: 'ai', checked: true }), ' ', t('opp.ai'), ' ', level]), about, aiNote,
+      h('label', { class: 'check on-device', title: t('device.onDeviceAbout') }, [h('input', { type: 'checkbox', name: 'device', id: 'ng-device' }), ' ', t('device.onDevice')]),
       h('label', { class: 'radio' }, [h('input', { type: 'radio', name: 'opp', value: 'friend' }), ' ', t('opp.friend')]),
       h('label', { class: 'radio' }, [h('input', { type: 'radio', name: 'opp', value: 'local' }), ' ', t('opp.local')]),
     ]),
-    colours, err,
+    h('label', { class: 'field', for: 'ng-time' }, t('clock.time')),
+    h('select', { name: 'time', id: 'ng-time' }, CONTROLS.map((c) => h('option', { value: c }, controlLabel(c)))),
+    colours,
+    h('label', { class: 'checkbox' }, [h('input', { type: 'checkbox', name: 'private', id: 'ng-private' }), ' ', t('seats.private')]),
+    err,
     h('div', { class: 'actions' }, [
       h('button', { type: 'submit', class: 'primary', value: 'create' }, t('start')),
       h('button', { type: 'button', onclick: () => dlg.close() }, t('cancel')),
@@ -99,12 +127,11 @@ export function newGameDialog(game) {
     if (opp === 'ai') seats[1 - me] = { kind: 'ai', level: +f.level.value };
     const req = { game: gameId(form, g), seats };
     if (opp === 'local') req.local = true; else req.me = me;
+    if (f.time.value !== 'untimed') req.timeControl = f.time.value;
+    if (f.private.checked) req.private = true;
     try {
-      const res = await createGame(req);
-      for (const seat of res.seats) if (seat.token) saveSeat(res.id, seat.player, seat.token);
-      if (res.invite) localStorage.setItem('plateau:invite:' + res.id, res.inviteURL || res.invite);
+      await startGame(req, opp === 'ai' && f.device.checked);
       dlg.close();
-      location.hash = '#/game/' + res.id;
     } catch (ex) {
       err.textContent = t('createFailed', errorText(ex));
     }

@@ -13,7 +13,12 @@ import { MoveInput } from '../input.js';
 import * as api from '../api.js';
 import * as sound from '../sound.js';
 import { Engine } from '../engine.js';
+import { adviceFor } from '../advice.js';
+import { startGame } from './newgame.js';
+import { isDevice, open as openDevice, backend as deviceBackend, record as deviceRecord } from '../device.js';
 import { seatName, resultText, moveList, colourOf, titleOf, exportTools } from './common.js';
+import { Clocks } from '../clock.js';
+import { Turns, switches as turnSwitches } from '../turn.js';
 
 // hintTime is the engine's time for a hint, in milliseconds: short, for
 // a hint is asked for while the player waits.
@@ -21,28 +26,56 @@ const hintTime = 1000;
 
 /** play shows game id; it returns the page's cleanup. */
 export async function play(main, id) {
-  const page = new GamePage(main, id);
+  let view, mine, dg = null, backend = api;
   try {
-    page.render(await api.getGame(id));
+    // A game kept on this device is played against the engine in this
+    // browser, through the same calls as a server's game.
+    if (isDevice(id)) backend = deviceBackend(dg = await openDevice(id));
+    [view, mine] = await Promise.all([backend.getGame(id), backend.mySeats(id).catch(() => ({ seats: [] }))]);
   } catch (e) {
+    dg?.close();
     clear(main, h('h1', {}, t('noGame')), h('p', {}, errorText(e)), h('p', {}, h('a', { href: '#/' }, t('home'))));
     return null;
   }
+  const page = new GamePage(main, id, mine, claimOutcome(id), backend, dg && (() => deviceRecord(dg.g)));
+  page.render(view);
   page.connect();
   return () => page.close();
 }
 
+/** claimOutcome returns what accepting an invite link for game id gave (main.js keeps it), once. */
+function claimOutcome(id) {
+  const key = 'plateau:claim:' + id;
+  let out = null;
+  try { out = JSON.parse(sessionStorage.getItem(key)); } catch { /* none */ }
+  sessionStorage.removeItem(key);
+  return out;
+}
+
 class GamePage {
-  constructor(main, id) {
+  /**
+   * backend is api.js, or what stands for it for a game kept on this
+   * device; record, for such a game, returns its record line.
+   */
+  constructor(main, id, mine, claimed, backend = api, record = null) {
     this.id = id;
-    this.tokens = api.seats(id); // {player: token} held by this browser
-    this.mine = Object.keys(this.tokens).map(Number);
+    this.api = backend;
+    this.record = record;
+    // The seats this browser's player holds: the server knows them from
+    // the session, and needs no token. tokens keeps the shape common.js
+    // reads ({player: ...}, its keys the seats held).
+    this.mine = mine.seats;
+    this.tokens = Object.fromEntries(this.mine.map((p) => [p, '']));
+    this.inviteSeat = mine.invite; // the seat of this game's open invite, for its creator
+    this.claimed = claimed;
     this.view = null;
     this.busy = false;
     this.confirmResign = false;
     this.hinting = false; // the engine is looking for a hint
     this.hinted = null;   // {position, move}: the hint shown, while the position is the same
     this.engine = null;   // started at the first hint
+    this.clocks = new Clocks();
+    this.turns = new Turns(id);
     this.build(main);
   }
 
@@ -57,6 +90,7 @@ class GamePage {
       invite: h('div', { class: 'invite' }),
       actions: h('div', { class: 'actions game-actions' }),
       hints: h('p', { class: 'note hints-used', id: 'hints-used', hidden: true }),
+      claim: this.claimNote(),
       moves: h('ol', { class: 'movelist', id: 'movelist', 'aria-label': t('moveList') }),
       conn: h('p', { class: 'conn', role: 'status' }),
       // Screen readers hear the other side's moves and the result here;
@@ -68,13 +102,14 @@ class GamePage {
     // phone, at the top of the side column on a wide screen, so that the
     // board, the turn line and the choices are seen together.
     el.form = this.notationForm();
-    this.exporter = exportTools(this.id);
+    this.exporter = exportTools(this.id, this.record);
     this.section = h('section', { class: 'game', 'aria-label': t('game') }, [
-      h('div', { class: 'game-main' }, [el.status, el.banner, el.wrap, el.announce]),
+      h('div', { class: 'game-main' }, [el.claim, el.status, el.banner, el.wrap, el.announce]),
       h('div', { class: 'turnbox' }, [el.conn, el.prompt, el.message, el.options]),
       h('aside', { class: 'side' }, [el.panel, el.hints, el.invite, el.actions,
         // A spectator has no move to type.
-        this.mine.length ? el.form : null, h('h2', { class: 'small' }, t('moveList')), el.moves, this.exporter.el]),
+        this.mine.length ? el.form : null, h('h2', { class: 'small' }, t('moveList')), el.moves, this.exporter.el,
+        this.mine.length === 1 ? turnSwitches() : null]),
     ]);
     clear(main, this.section);
   }
@@ -120,15 +155,24 @@ class GamePage {
   async explain(move, shown = this.el.message.textContent) {
     const input = this.input;
     let text = null;
-    try { text = (await api.explain(this.id, move)).text; } catch { return; }
+    try { text = (await this.api.explain(this.id, move)).text; } catch { return; }
     if (!text || this.input !== input) return;
     this.explained = { shown, text: pick(text) + (shown ? ' ' + shown : '') };
     if (this.el.message.textContent === shown) this.say(this.explained.text);
   }
 
+  /** claimNote says what opening an invite link gave, when it did not seat this player. */
+  claimNote() {
+    const c = this.claimed;
+    let text = null;
+    if (c?.taken) text = t('seats.takenBy', c.taken.player.name || '?');
+    else if (c?.ownInvite) text = t('seats.ownInvite');
+    else if (c?.error === 'no_seat') text = t('seats.inviteGone');
+    return text ? h('p', { class: 'note claim-note', id: 'claim-note', role: 'status' }, text) : null;
+  }
+
   connect() {
-    const token = this.tokens[this.view.toAct] || this.tokens[this.mine[0]];
-    this.sock = api.watch(this.id, token, (v) => this.render(v), (st) => {
+    this.sock = this.api.watch(this.id, null, (v) => this.render(v), (st) => {
       this.el.conn.textContent = st === 'closed' ? t('reconnecting') : st === 'gone' ? t('noGame') : '';
       this.el.conn.classList.toggle('warn', st !== 'open');
     });
@@ -138,6 +182,8 @@ class GamePage {
   close() {
     this.sock?.close();
     this.engine?.stop();
+    this.clocks.stop();
+    this.turns.leave();
   }
 
   /** canAct tells whether this browser holds the seat to act now. */
@@ -169,7 +215,7 @@ class GamePage {
       this.render(await call());
     } catch (e) {
       this.say(e.status === 422 ? t('illegal', errorText(e)) : t('failed', errorText(e)));
-      if (e.status === 409) this.render(await api.getGame(this.id).catch(() => this.view), true);
+      if (e.status === 409) this.render(await this.api.getGame(this.id).catch(() => this.view), true);
     } finally {
       this.busy = false;
     }
@@ -179,7 +225,7 @@ class GamePage {
     if (!this.mayAct()) return;
     this.say('');
     const v = this.view;
-    this.send(() => api.playMove(this.id, mv, v.moves.length, this.tokens[v.toAct]));
+    this.send(() => this.api.playMove(this.id, mv, v.moves.length));
   }
 
   onSquare(sq) {
@@ -211,8 +257,11 @@ class GamePage {
       this.explained = null;
     }
     this.showInput();
+    this.clocks.set(v, this.mine);
     this.renderStatus();
     this.renderSide();
+    // One seat here: a turn coming back to it is news when the page is away.
+    this.turns.see(v, this.mine.length === 1 && this.canAct(), titleOf(v));
     // The end of a game is news: bring the result and the board back into
     // view, wherever the page was scrolled to (a phone's resign button
     // sits far below the board).
@@ -315,13 +364,27 @@ class GamePage {
 
   renderStatus() {
     const v = this.view;
-    clear(this.el.status, h('div', { class: 'players' }, [this.playerChip(0), this.playerChip(1)]), h('p', { class: 'turn', id: 'turn' }, this.turnText()));
+    clear(this.el.status, h('div', { class: 'players' }, [this.playerChip(0), this.playerChip(1)]), h('p', { class: 'turn', id: 'turn' }, this.turnText()),
+      this.awayNote());
     this.el.banner.hidden = v.result === 'ongoing';
     if (v.result === 'ongoing') return;
     // After the game: what can be done next. A rematch or a review goes
     // in .after-game when those exist.
     clear(this.el.banner, h('strong', {}, resultText(v, this.tokens)), ' ', h('span', {}, t('finalScore', v.scores[0], v.scores[1])),
-      h('span', { class: 'after-game' }, [h('a', { href: '#/replay/' + this.id }, t('replay')), h('a', { href: '#/review/' + this.id, id: 'review' }, t('review.link')), h('a', { href: '#/' }, t('newGame'))]));
+      h('span', { class: 'after-game' }, [h('a', { href: '#/replay/' + this.id }, t('replay')), h('a', { href: '#/review/' + this.id, id: 'review' }, t('review.link')), h('a', { href: '#/' }, t('newGame'))]),
+      this.advice());
+  }
+
+  /** advice suggests the next AI level after a game against the AI, with a button that starts that game. */
+  advice() {
+    if (this.mine.length !== 1) return null;
+    const v = this.view;
+    const me = this.mine[0];
+    return adviceFor(v, me, splitId(v.game).name, (level) => {
+      const seats = [{ kind: 'human' }, { kind: 'human' }];
+      seats[1 - me] = { kind: 'ai', level };
+      startGame({ game: v.game, seats, me }, !!this.api.device).catch((e) => this.say(t('createFailed', errorText(e))));
+    });
   }
 
   playerChip(p) {
@@ -332,7 +395,20 @@ class GamePage {
       seatName(v, p, this.tokens),
       seat.kind === 'human' && this.tokens[p] === undefined ? h('span', { class: 'online' }, seat.connected ? t('online') : t('offline')) : null,
       h('strong', { class: 'score', 'aria-label': t('scoreOf', v.scores[p]) }, String(v.scores[p])),
+      this.clocks.el(p),
     ]);
+  }
+
+  /**
+   * awayNote tells the player of a real-time game that their opponent is
+   * not connected (left, or not yet come): their clock runs all the same,
+   * and the game ends by itself when it runs out.
+   */
+  awayNote() {
+    const v = this.view;
+    const other = this.mine.length === 1 ? 1 - this.mine[0] : -1;
+    if (other < 0 || v.result !== 'ongoing' || v.clock?.kind !== 'realtime' || v.seats[other].kind !== 'human' || v.seats[other].connected) return null;
+    return h('p', { class: 'note away', id: 'away', role: 'status' }, t('clock.away', this.colour(other)));
   }
 
   turnText() {
@@ -362,17 +438,37 @@ class GamePage {
     this.el.hints.textContent = v.hints ? t('hintsUsedGame', v.hints) : '';
   }
 
+  /**
+   * renderInvite shows the creator the invite link until someone accepts
+   * it, with buttons to cancel it or make a new one (the old link then
+   * only watches).
+   */
   renderInvite() {
     const v = this.view;
+    const seat = this.inviteSeat;
+    if (seat === undefined || seat === null || v.seats[seat].player || v.result !== 'ongoing') { clear(this.el.invite); return; }
     const invite = localStorage.getItem('plateau:invite:' + this.id);
-    const other = this.mine.length === 1 ? 1 - this.mine[0] : -1;
-    if (!invite || other < 0 || v.seats[other].connected || v.result !== 'ongoing' || v.moves.length > 1) { clear(this.el.invite); return; }
+    const renew = this.button(t('seats.renewInvite'), () => this.inviteAction('renew'), { id: 'renew-invite' });
+    if (!invite) { clear(this.el.invite, h('p', { class: 'note', id: 'invite-cancelled' }, t('seats.inviteCancelled')), renew); return; }
     const url = /^https?:\/\//.test(invite) ? invite : location.origin + invite; // absolute with --public-url
     const field = h('input', { id: 'invite-url', readonly: true, value: url, 'aria-label': t('inviteLink') });
     clear(this.el.invite, h('p', {}, t('inviteFriend')), field, this.button(t('copy'), async (e) => {
       try { await navigator.clipboard.writeText(url); } catch { field.select(); document.execCommand('copy'); }
       e.target.textContent = t('copied');
-    }, { id: 'copy-invite' }));
+    }, { id: 'copy-invite' }), this.button(t('seats.cancelInvite'), () => this.inviteAction('cancel'), { id: 'cancel-invite' }), renew);
+  }
+
+  /** inviteAction cancels or renews the invite, and shows the outcome. */
+  async inviteAction(action) {
+    try {
+      const res = await this.api.invite(this.id, action);
+      if (res.invite) localStorage.setItem('plateau:invite:' + this.id, res.inviteURL || res.invite);
+      else localStorage.removeItem('plateau:invite:' + this.id);
+    } catch (e) {
+      this.say(t('failed', errorText(e)));
+      if (e.code === 'no_invite') this.inviteSeat = undefined;
+    }
+    this.renderInvite();
   }
 
   renderActions() {
@@ -415,7 +511,7 @@ class GamePage {
     this.hinting = true;
     this.renderActions();
     try {
-      this.render(await api.hint(this.id, this.tokens[this.view.toAct]));
+      this.render(await this.api.hint(this.id));
       const v = this.view;
       this.engine ||= new Engine();
       await this.engine.ask(`newgame ${v.game} ${v.position}`);
@@ -464,13 +560,13 @@ class GamePage {
       // Two clicks: a misplaced tap must not end the game.
       this.confirmResign = !this.confirmResign;
       if (this.confirmResign) { this.renderActions(); return; }
-      this.send(() => api.resign(this.id, this.tokens[me]));
+      this.send(() => this.api.resign(this.id));
     }, { id: 'resign', class: this.confirmResign ? 'danger' : '' });
   }
 
   drawButtons(me) {
     const offer = this.view.drawOffer;
-    const act = (action) => () => this.send(() => api.draw(this.id, this.tokens[me], action));
+    const act = (action) => () => this.send(() => this.api.draw(this.id, undefined, action));
     if (offer === null || offer === undefined) return [this.button(t('offerDraw'), act('offer'), { id: 'offer-draw' })];
     if (offer === me) return [h('span', { class: 'note' }, t('drawOffered')), this.button(t('withdraw'), act('decline'), { id: 'withdraw-draw' })];
     return [h('span', { class: 'note' }, t('drawOfferedToYou')), this.button(t('accept'), act('accept'), { id: 'accept-draw' }),
@@ -484,14 +580,13 @@ class GamePage {
    */
   undoButtons() {
     const v = this.view;
-    if (!this.mine.length || ['resignation', 'draw agreed'].includes(v.reason)) return [];
+    if (!this.mine.length || ['resignation', 'draw agreed', 'time out', 'aborted'].includes(v.reason)) return [];
     if (this.mine.length === 2) {
       if (!v.movers.length) return [];
-      const last = v.movers[v.movers.length - 1];
-      return [this.button(t('undo'), () => this.send(() => api.undo(this.id, this.tokens[last], 'request', this.tokens[1 - last])), { id: 'undo' })];
+      return [this.button(t('undo'), () => this.send(() => this.api.undo(this.id, undefined, 'request')), { id: 'undo' })];
     }
     const me = this.mine[0];
-    const act = (action) => () => this.send(() => api.undo(this.id, this.tokens[me], action));
+    const act = (action) => () => this.send(() => this.api.undo(this.id, undefined, action));
     if (v.takeBack === 1 - me) {
       return [h('span', { class: 'note' }, t('takeBackAskedOfYou')), this.button(t('accept'), act('accept'), { id: 'accept-takeback' }),
         this.button(t('decline'), act('decline'), { id: 'decline-takeback' })];

@@ -6,6 +6,7 @@ import { adapter as adapterOf, splitId, parsePos } from '../games.js';
 import { Board } from '../board.js';
 import * as api from '../api.js';
 import { resultText, moveList, titleOf, exportTools } from './common.js';
+import { isDevice, open as openDevice, backend as deviceBackend, record as deviceRecord } from '../device.js';
 import { analysisHref } from '../evaluation.js';
 
 /**
@@ -13,18 +14,22 @@ import { analysisHref } from '../evaluation.js';
  * the server computed them: the client never runs the rules itself. A
  * move made between the two requests changes the count, so it asks again.
  */
-export async function positions(v) {
+export async function positions(src, v) {
   for (let i = 0; i < 3; i++) {
-    const res = await api.getPositions(v.id);
+    const res = await src.getPositions(v.id);
     if (res.positions.length === v.moves.length + 1) return res.positions;
-    v = await api.getGame(v.id);
+    v = await src.getGame(v.id);
   }
   throw new Error('the game kept changing');
 }
 
 export async function replay(main, id, at) {
-  let v;
-  try { v = await api.getGame(id); } catch (e) {
+  let v, src = api, dg = null;
+  try {
+    // A game kept on this device is replayed by the engine in this browser.
+    if (isDevice(id)) { dg = await openDevice(id); src = deviceBackend(dg); }
+    v = await src.getGame(id);
+  } catch (e) {
     clear(main, h('h1', {}, t('noGame')), h('p', {}, errorText(e)));
     return null;
   }
@@ -33,7 +38,7 @@ export async function replay(main, id, at) {
   document.title = t('replayOf', titleOf(v)) + ' — Plateau';
   clear(main, h('p', {}, t('loading')));
   let pos;
-  try { pos = await positions(v); } catch (e) {
+  try { pos = await positions(src, v); } catch (e) {
     clear(main, h('h1', {}, t('replayOf', titleOf(v))), h('p', { class: 'error' }, t('failed', errorText(e))));
     return null;
   }
@@ -66,7 +71,7 @@ export async function replay(main, id, at) {
     const code = li.querySelector('code');
     code.replaceWith(h('button', { type: 'button', class: 'link', onclick: () => show(i + 1) }, code.textContent));
   });
-  const exporter = exportTools(id);
+  const exporter = exportTools(id, dg && (() => deviceRecord(dg.g)));
   const analyse = h('a', { class: 'button', id: 'analyse' }, t('review.analyse'));
   const btn = (label, id2, fn) => h('button', { type: 'button', id: id2, onclick: fn }, label);
   const keys = (e) => {
@@ -98,5 +103,5 @@ export async function replay(main, id, at) {
     ]),
   ]));
   show(ply, false);
-  return () => { clearInterval(timer); document.removeEventListener('keydown', keys); };
+  return () => { clearInterval(timer); document.removeEventListener('keydown', keys); dg?.close(); };
 }

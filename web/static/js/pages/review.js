@@ -13,6 +13,7 @@ import { Engine } from '../engine.js';
 import * as api from '../api.js';
 import { resultText, titleOf, colourOf } from './common.js';
 import { positions } from './replay.js';
+import { isDevice, open as openDevice, backend as deviceBackend } from '../device.js';
 import { judge, lastReport, terminalWp, forFirst, percent, analysisHref, CLASSES } from '../evaluation.js';
 
 /**
@@ -27,8 +28,12 @@ const KEPT = 'plateau:review:time';
 const GW = 600, GH = 150, GP = 8; // the graph's size and padding, in SVG units
 
 export async function review(main, id, at) {
-  let v;
-  try { v = await api.getGame(id); } catch (e) {
+  let v, src = api;
+  try {
+    // A game kept on this device is read from this browser's storage.
+    if (isDevice(id)) src = deviceBackend(await openDevice(id));
+    v = await src.getGame(id);
+  } catch (e) {
     clear(main, h('h1', {}, t('noGame')), h('p', {}, errorText(e)));
     return null;
   }
@@ -39,7 +44,7 @@ export async function review(main, id, at) {
   }
   clear(main, h('p', {}, t('loading')));
   let pos;
-  try { pos = await positions(v); } catch (e) {
+  try { pos = await positions(src, v); } catch (e) {
     clear(main, h('h1', {}, t('review.title', titleOf(v))), h('p', { class: 'error' }, t('failed', errorText(e))));
     return null;
   }

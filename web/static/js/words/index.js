@@ -4,8 +4,16 @@
 // refuses (in the console and in web/browsertest's French test) a key
 // that two concerns both define.
 
+import * as clock from './clock.js';
+import * as device from './device.js';
+import * as notify from './notify.js';
 import * as review from './review.js';
+import * as seats from './seats.js';
 
 export const CONCERNS = [
+  clock,
+  device,
+  notify,
   review,
+  seats,
 ];

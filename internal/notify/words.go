@@ -1,0 +1,127 @@
+package notify
+
+import (
+	"fmt"
+	"strings"
+	"time"
+)
+
+// Langs are the languages of the messages; the first is the default.
+var Langs = []string{"en", "fr"}
+
+// words holds every sentence the notifications say, per language.
+var words = map[string]map[string]string{
+	"en": {
+		"turn.title":      "Your turn",
+		"turn.body":       "It is your turn in %s (game %s).",
+		"turn.against":    "It is your turn in %s against %s (game %s).",
+		"low.title":       "You are about to time out",
+		"low.body":        "%s left on your clock in %s (game %s).",
+		"digest.subject":  "Plateau: your turn in %d game(s)",
+		"digest.intro":    "Games waiting for your move:",
+		"low.subject":     "Plateau: you are about to time out",
+		"mail.footer":     "You get these e-mails because you switched them on in Plateau's notification settings; switch them off there.",
+		"game":            "a game",
+		"webhook.turn":    "Plateau: it is %s's turn in %s: %s",
+		"webhook.you":     "Plateau: your turn in %s: %s",
+		"webhook.nolink":  "game %s",
+		"duration.minute": "%d min",
+		"duration.hour":   "%d h %02d min",
+		"duration.day":    "%d d %d h",
+	},
+	"fr": {
+		"turn.title":      "À vous de jouer",
+		"turn.body":       "C'est à vous de jouer dans %s (partie %s).",
+		"turn.against":    "C'est à vous de jouer dans %s contre %s (partie %s).",
+		"low.title":       "Votre temps est presque écoulé",
+		"low.body":        "Il vous reste %s dans %s (partie %s).",
+		"digest.subject":  "Plateau : à vous de jouer dans %d partie(s)",
+		"digest.intro":    "C'est à vous de jouer dans ces parties :",
+		"low.subject":     "Plateau : votre temps est presque écoulé",
+		"mail.footer":     "Vous recevez ces messages parce que vous les avez activés dans les réglages des notifications de Plateau ; désactivez-les au même endroit.",
+		"game":            "une partie",
+		"webhook.turn":    "Plateau : c'est au tour de %s dans %s : %s",
+		"webhook.you":     "Plateau : à vous de jouer dans %s : %s",
+		"webhook.nolink":  "partie %s",
+		"duration.minute": "%d min",
+		"duration.hour":   "%d h %02d min",
+		"duration.day":    "%d j %d h",
+	},
+}
+
+// say returns the sentence of key in lang (English if lang is unknown).
+func say(lang, key string, args ...any) string {
+	w, ok := words[lang]
+	if !ok {
+		w = words["en"]
+	}
+	return fmt.Sprintf(w[key], args...)
+}
+
+// gameName is the game's title, or "a game".
+func gameName(lang string, ev Event) string {
+	if ev.Title != "" {
+		return ev.Title
+	}
+	return say(lang, "game")
+}
+
+// message is the title and body of a push notification.
+func message(lang string, ev Event) (title, body string) {
+	name := gameName(lang, ev)
+	if ev.Kind == KindLowTime {
+		return say(lang, "low.title"), say(lang, "low.body", duration(lang, ev.Left), name, ev.Game)
+	}
+	if ev.Opponent != "" {
+		return say(lang, "turn.title"), say(lang, "turn.against", name, ev.Opponent, ev.Game)
+	}
+	return say(lang, "turn.title"), say(lang, "turn.body", name, ev.Game)
+}
+
+// duration says a time left in minutes, hours or days.
+func duration(lang string, d time.Duration) string {
+	m := int(d.Round(time.Minute) / time.Minute)
+	switch {
+	case m < 60:
+		return say(lang, "duration.minute", max(m, 0))
+	case m < 24*60:
+		return say(lang, "duration.hour", m/60, m%60)
+	default:
+		return say(lang, "duration.day", m/(24*60), m/60%24)
+	}
+}
+
+// letter is an e-mail before it is encoded.
+type letter struct{ subject, body string }
+
+// digestMail lists the games waiting for the player.
+func digestMail(lang string, evs []Event, link func(string) string) letter {
+	var b strings.Builder
+	b.WriteString(say(lang, "digest.intro") + "\n\n")
+	for _, ev := range evs {
+		_, line := message(lang, ev)
+		fmt.Fprintf(&b, "- %s\n  %s\n", line, link(ev.Game))
+	}
+	b.WriteString("\n-- \n" + say(lang, "mail.footer") + "\n")
+	return letter{subject: say(lang, "digest.subject", len(evs)), body: b.String()}
+}
+
+// lowTimeMail warns of a clock about to run out.
+func lowTimeMail(lang string, ev Event, link string) letter {
+	_, line := message(lang, ev)
+	return letter{subject: say(lang, "low.subject"), body: line + "\n" + link + "\n\n-- \n" + say(lang, "mail.footer") + "\n"}
+}
+
+// webhookContent is the Discord message of a turn: it may be read by
+// others in the channel, so it names the game and the player's public
+// name only.
+func webhookContent(lang string, ev Event, link string) string {
+	where := link
+	if !strings.HasPrefix(link, "http") {
+		where = say(lang, "webhook.nolink", ev.Game)
+	}
+	if ev.Name != "" {
+		return say(lang, "webhook.turn", ev.Name, gameName(lang, ev), where)
+	}
+	return say(lang, "webhook.you", gameName(lang, ev), where)
+}

@@ -1,0 +1,125 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"time"
+)
+
+// Clock is a timed game's clock as stored; internal/clock says what the
+// fields mean. A Game whose Clock.Control is "" is untimed.
+type Clock struct {
+	Control   string // canonical time control, "" for untimed
+	Left      [2]time.Duration
+	Running   int // the player whose clock runs, or -1
+	Since     time.Time
+	Moved     [2]bool
+	YearStart time.Time
+	// Deadline is when the running player runs out of time; zero: none.
+	Deadline time.Time
+}
+
+// Clocks finds the timed games whose deadline has passed, for the
+// servers to end them. Store.Create and Store.Update write a game's
+// clock (Game.Clock, Update.Clock) in the transaction of the change; a
+// timeout is an Update like any other, so its compare-and-set on the
+// game's version makes it happen once however many servers see the
+// deadline pass.
+type Clocks interface {
+	// DueClocks returns at most n games whose deadline is at or before
+	// now, earliest first.
+	DueClocks(ctx context.Context, now time.Time, n int) ([]string, error)
+	// NextDeadline returns the earliest deadline of all games, or the
+	// zero time when no clock runs.
+	NextDeadline(ctx context.Context) (time.Time, error)
+}
+
+const (
+	qClockSet = `INSERT INTO game_clocks (game_id, control, left0, left1, running, since, moved0, moved1, year_start, deadline)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+		ON CONFLICT (game_id) DO UPDATE SET control = excluded.control, left0 = excluded.left0, left1 = excluded.left1,
+		running = excluded.running, since = excluded.since, moved0 = excluded.moved0, moved1 = excluded.moved1,
+		year_start = excluded.year_start, deadline = excluded.deadline`
+	qClockLoad = `SELECT control, left0, left1, running, since, moved0, moved1, year_start, deadline FROM game_clocks WHERE game_id = ?`
+	qClocksDue = `SELECT game_id FROM game_clocks WHERE deadline > 0 AND deadline <= ? ORDER BY deadline, game_id LIMIT ?`
+	qClockNext = `SELECT coalesce(min(deadline), 0) FROM game_clocks WHERE deadline > 0`
+)
+
+// millisOrZero keeps the zero time as 0, "none".
+func millisOrZero(t time.Time) int64 {
+	if t.IsZero() {
+		return 0
+	}
+	return millis(t)
+}
+
+// setClock writes the game's clock in a change's transaction; a nil or
+// untimed clock writes nothing.
+func (s *sqlStore) setClock(ctx context.Context, tx *sql.Tx, id string, c *Clock) error {
+	if c == nil || c.Control == "" {
+		return nil
+	}
+	_, err := tx.ExecContext(ctx, s.rebind(qClockSet), id, c.Control, c.Left[0].Milliseconds(), c.Left[1].Milliseconds(),
+		c.Running, millis(c.Since), boolInt(c.Moved[0]), boolInt(c.Moved[1]), millis(c.YearStart), millisOrZero(c.Deadline))
+	if err != nil {
+		return fmt.Errorf("store: clock of %s: %w", id, err)
+	}
+	return nil
+}
+
+// loadClock reads the game's clock in a load's transaction; an untimed
+// game has none.
+func (s *sqlStore) loadClock(ctx context.Context, tx *sql.Tx, id string) (Clock, error) {
+	var c Clock
+	var left0, left1, since, year, deadline int64
+	var moved0, moved1 int
+	err := tx.QueryRowContext(ctx, s.rebind(qClockLoad), id).Scan(&c.Control, &left0, &left1, &c.Running, &since,
+		&moved0, &moved1, &year, &deadline)
+	if errors.Is(err, sql.ErrNoRows) {
+		return Clock{}, nil
+	}
+	if err != nil {
+		return Clock{}, fmt.Errorf("store: load %s clock: %w", id, err)
+	}
+	c.Left = [2]time.Duration{time.Duration(left0) * time.Millisecond, time.Duration(left1) * time.Millisecond}
+	c.Since, c.YearStart, c.Moved = fromMillis(since), fromMillis(year), [2]bool{moved0 != 0, moved1 != 0}
+	if deadline != 0 {
+		c.Deadline = fromMillis(deadline)
+	}
+	return c, nil
+}
+
+// DueClocks implements Clocks.
+func (s *sqlStore) DueClocks(ctx context.Context, now time.Time, n int) ([]string, error) {
+	rows, err := s.read.QueryContext(ctx, s.rebind(qClocksDue), millis(now), n)
+	if err != nil {
+		return nil, fmt.Errorf("store: due clocks: %w", err)
+	}
+	defer rows.Close()
+	var ids []string
+	for rows.Next() {
+		var id string
+		if err := rows.Scan(&id); err != nil {
+			return nil, fmt.Errorf("store: due clocks: %w", err)
+		}
+		ids = append(ids, id)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("store: due clocks: %w", err)
+	}
+	return ids, nil
+}
+
+// NextDeadline implements Clocks.
+func (s *sqlStore) NextDeadline(ctx context.Context) (time.Time, error) {
+	var ms int64
+	if err := s.read.QueryRowContext(ctx, s.rebind(qClockNext)).Scan(&ms); err != nil {
+		return time.Time{}, fmt.Errorf("store: next deadline: %w", err)
+	}
+	if ms == 0 {
+		return time.Time{}, nil
+	}
+	return fromMillis(ms), nil
+}

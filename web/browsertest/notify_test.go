@@ -1,0 +1,151 @@
+package browsertest
+
+import (
+	"context"
+	"fmt"
+	"net/http/httptest"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/browser"
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/serviceworker"
+	"github.com/chromedp/chromedp"
+
+	"github.com/plateau-games/plateau/internal/notify"
+	"github.com/plateau-games/plateau/internal/server"
+	"github.com/plateau-games/plateau/internal/store"
+	"github.com/plateau-games/plateau/web"
+)
+
+// notifyServer is a server of the games with notifications, which
+// offers e-mail (through an SMTP server the test never reaches: nothing
+// here is a player's turn).
+func notifyServer(t *testing.T) string {
+	t.Helper()
+	ctx := context.Background()
+	st, err := store.OpenSQLite(ctx, filepath.Join(t.TempDir(), "plateau.db"), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	n, err := notify.New(ctx, notify.Config{Store: st, SMTP: &notify.SMTP{Addr: "127.0.0.1:1", From: "plateau@play.example"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv, err := server.New(server.Config{Registry: registry(), Store: st, Mover: firstMover{}, Static: web.FS(), Notifier: n})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := srv.Start(ctx); err != nil {
+		t.Fatal(err)
+	}
+	hs := httptest.NewServer(srv.Handler())
+	t.Cleanup(func() {
+		hs.Close()
+		srv.Close()
+		st.Close()
+	})
+	return hs.URL
+}
+
+// TestNotifySettingsPage switches the channels on the settings page as
+// a player does, from the header's bell: a webhook that is not https is
+// refused in words, an e-mail digest is kept across a reload, and the
+// page is French in French, on a desktop and a phone.
+func TestNotifySettingsPage(t *testing.T) {
+	skipShort(t)
+	url := notifyServer(t)
+	b := newBrowser(t)
+	for _, l := range layouts {
+		t.Run(l.name, func(t *testing.T) {
+			p := newPage(t, b, url, true)
+			p.use(l)
+			p.open("/")
+			p.run("bell", clickSel("a.nav-notify"))
+			p.waitJS("settings", `!!document.querySelector('#notify-save')`)
+			// (A phone's emulated window grows to fit the page: compare with the screen.)
+			if w := evalJS[int64](p, `Math.ceil(document.querySelector('form.notify-form').getBoundingClientRect().right)`); w > l.w {
+				t.Errorf("the settings reach %d pixels, wider than the screen's %d", w, l.w)
+			}
+			p.run("webhook", chromedp.SendKeys(chromedp.CSS("#webhook"), "http://hooks.example/x"), clickSel("#webhook-on"), clickSel("#notify-save"))
+			p.waitJS("refusal", `document.querySelector('#notify-status').classList.contains('error')`)
+			if msg := evalJS[string](p, `document.querySelector('#notify-status').textContent`); !strings.Contains(msg, "not https") {
+				t.Errorf("got %q, want the refusal of a URL that is not https", msg)
+			}
+			p.eval0(`document.querySelector('#webhook').value = ''`)
+			p.run("e-mail", clickSel("#webhook-on"), chromedp.SendKeys(chromedp.CSS("#email"), "ada@example.org"), clickSel("#email-on"),
+				chromedp.SetValue(chromedp.CSS("#email-hours"), "6"), clickSel("#notify-save"))
+			p.waitJS("saved", `document.querySelector('#notify-status').textContent === 'Saved.'`)
+			p.fresh("/#/settings/notifications", `!!document.querySelector('#notify-save')`)
+			got := evalJS[string](p, `[document.querySelector('#email').value, document.querySelector('#email-on').checked, document.querySelector('#email-hours').value,
+				document.querySelector('#webhook-on').checked].join(' ')`)
+			if want := "ada@example.org true 6 false"; got != want {
+				t.Errorf("after a reload: got %q, want %q", got, want)
+			}
+			p.run("français", clickSel("button.lang"))
+			p.waitJS("French", `document.documentElement.lang === 'fr' && !!document.querySelector('#notify-save')`)
+			newFrenchChecker(p).check(p, "notifications")
+			p.noErrors()
+		})
+	}
+}
+
+// TestServiceWorkerPush registers the service worker as the settings
+// page does and delivers it pushes through the DevTools protocol (no
+// push service is reachable here): it shows their title and body, and
+// keeps a link only on this site.
+func TestServiceWorkerPush(t *testing.T) {
+	skipShort(t)
+	url := notifyServer(t)
+	p := newPage(t, newBrowser(t), url, false)
+	p.run("allow notifications", chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		_, err := cdp.Call(ctx, tg, browser.SetPermission, browser.SetPermissionParams{
+			Permission: &browser.PermissionDescriptor{Name: "notifications"}, Setting: browser.PermissionSettingGranted, Origin: url})
+		return err
+	}))
+	p.open("/")
+	if ok := evalJS[bool](p, `navigator.serviceWorker.register('/sw.js', {scope: '/'}).then(() => navigator.serviceWorker.ready).then(() => true)`); !ok {
+		t.Fatal("the service worker did not register")
+	}
+	push := func(data string) {
+		t.Helper()
+		p.run("push", chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+			if _, err := cdp.Call(ctx, tg, serviceworker.Enable, cdp.Empty{}); err != nil {
+				return err
+			}
+			var err error
+			// A fresh profile's first registration has a small id.
+			for id := range 4 {
+				_, err = cdp.Call(ctx, tg, serviceworker.DeliverPushMessage, serviceworker.DeliverPushMessageParams{
+					Origin: url, RegistrationID: serviceworker.RegistrationID(fmt.Sprint(id)), Data: data})
+				if err == nil {
+					return nil
+				}
+			}
+			return err
+		}))
+	}
+	shown := func(n int) []string {
+		t.Helper()
+		deadline := time.Now().Add(20 * time.Second)
+		for {
+			got := evalJS[[]string](p, `navigator.serviceWorker.ready.then((r) => r.getNotifications())
+				.then((ns) => ns.map((n) => [n.title, n.body, n.tag, n.data.url].join('|')).sort())`)
+			if len(got) >= n || time.Now().After(deadline) {
+				return got
+			}
+			time.Sleep(50 * time.Millisecond)
+		}
+	}
+	push(`{"title": "Your turn", "body": "It is your turn in game g1.", "url": "/#/game/g1", "tag": "plateau-g1"}`)
+	shown(1)
+	push(`{"title": "Elsewhere", "body": "x", "url": "//evil.example/", "tag": "plateau-g2"}`)
+	got := shown(2)
+	want := []string{"Elsewhere|x|plateau-g2|/", "Your turn|It is your turn in game g1.|plateau-g1|/#/game/g1"}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("got notifications %q, want %q", got, want)
+	}
+	p.noErrors()
+}

@@ -1,0 +1,72 @@
+package browsertest
+
+import (
+	"context"
+	"fmt"
+	"testing"
+
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/network"
+	"github.com/chromedp/chromedp"
+
+	"github.com/plateau-games/plateau/game"
+)
+
+// goOffline cuts the page off twice over: DevTools' network emulation
+// (the page and its service worker see no network) and the server's
+// listener closed, so that nothing a page asks can reach a server.
+func (p *page) goOffline(srv *testServer) {
+	p.t.Helper()
+	yes := true
+	p.run("network emulation: offline", chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		if _, err := cdp.Call(ctx, tg, network.Enable, network.EnableParams{}); err != nil {
+			return err
+		}
+		if _, err := cdp.Call(ctx, tg, network.EmulateNetworkConditionsByRule, network.EmulateNetworkConditionsByRuleParams{
+			EmulateOfflineServiceWorker: &yes,
+			MatchedNetworkConditions:    []*network.Conditions{{Offline: true, DownloadThroughput: -1, UploadThroughput: -1}},
+		}); err != nil {
+			return err
+		}
+		_, err := cdp.Call(ctx, tg, network.OverrideNetworkState, network.OverrideNetworkStateParams{Offline: true, DownloadThroughput: -1, UploadThroughput: -1})
+		return err
+	}))
+	srv.off()
+}
+
+// TestOfflineApp visits the app once, goes offline, and still finds
+// the home page, a rules page and a whole new game against the AI on
+// this device, whose AI answers from the worker.
+func TestOfflineApp(t *testing.T) {
+	skipShort(t)
+	srv := newServer(t)
+	g := playedGames(srv)[0]
+	p := newPage(t, newBrowser(t), srv.URL, true)
+	p.open("/")
+	p.waitJS("the service worker in control", `navigator.serviceWorker.ready.then(() => !!navigator.serviceWorker.controller || new Promise((ok) => navigator.serviceWorker.addEventListener('controllerchange', () => ok(true))))`)
+	p.waitJS("the app kept", `caches.open('plateau-v1').then((c) => c.match('/engine/plateau.wasm')).then((r) => !!r)`)
+	if !evalJS[bool](p, `!!document.querySelector('link[rel=manifest]')`) {
+		t.Errorf("no web manifest linked from the page: the app cannot be installed")
+	}
+	p.goOffline(srv)
+	p.open("/")
+	p.waitJS("the home page offline", fmt.Sprintf(`!!document.querySelector('button[data-new=%q]')`, g))
+	p.waitJS("told it is offline", textOf("#toast")+` === 'You are offline: games on this device, the rules, lessons and puzzles still work.'`)
+	p.open("/#/rules/" + g)
+	p.waitJS("the rules offline", `document.querySelector('main h1')?.textContent.length > 0 && !document.querySelector('main .error')`)
+	p.open("/")
+	p.run("new "+g, clickSel(fmt.Sprintf(`button[data-new=%q]`, g)))
+	p.run("on this device", clickSel(`#ng-device`))
+	p.run("start", clickSel(`dialog.newgame button[type=submit]`))
+	p.waitJS("game page", `location.hash.startsWith('#/game/d-') && document.querySelectorAll('.board-wrap .hit').length > 0`)
+	id := evalJS[string](p, `location.hash.slice('#/game/'.length)`)
+	r, st := p.waitDeviceTurn(srv.reg, id)
+	for i := 0; i < 2 && st.Result() == game.Ongoing; i++ {
+		p.playByClicks(pick(game.MoveStrings(st), i), len(r.Moves))
+		r, st = p.waitDeviceTurn(srv.reg, id)
+	}
+	if len(r.Moves) < 3 {
+		t.Errorf("offline: got moves %v, want the person's and the AI's", r.Moves)
+	}
+	p.noErrors()
+}

@@ -1,0 +1,41 @@
+// Words of the clocks and of the "your turn" notices (issue 15).
+
+export const EN = {
+  'clock.time': 'Time',
+  'clock.untimed': 'Untimed (casual)',
+  'clock.realtime': 'Real time',
+  'clock.correspondence': 'Correspondence',
+  'clock.rt': '{0} min + {1} s a move',
+  'clock.corr': '{0} days a move, {1} vacation days a year',
+  'clock.firstMove': 'first move: {0}',
+  'clock.days': '{0}d {1}h',
+  'clock.hours': '{0}h {1}m',
+  'clock.away': '{0} is not connected: their clock keeps running.',
+  'turn.yourTurn': 'Your turn',
+  'turn.notifyTitle': 'Your turn — {0}',
+  'turn.alerts': 'When it is your turn',
+  'turn.title': 'Show it in the tab title',
+  'turn.sound': 'Play a sound',
+  'turn.notify': 'Notify me when this tab is hidden',
+  'turn.denied': 'Notifications are blocked in this browser.',
+};
+
+export const FR = {
+  'clock.time': 'Cadence',
+  'clock.untimed': 'Sans pendule (amicale)',
+  'clock.realtime': 'Temps réel',
+  'clock.correspondence': 'Par correspondance',
+  'clock.rt': '{0} min + {1} s par coup',
+  'clock.corr': '{0} jours par coup, {1} jours de vacances par an',
+  'clock.firstMove': 'premier coup : {0}',
+  'clock.days': '{0} j {1} h',
+  'clock.hours': '{0} h {1} min',
+  'clock.away': '{0} n\'est pas connecté : sa pendule continue de tourner.',
+  'turn.yourTurn': 'À vous de jouer',
+  'turn.notifyTitle': 'À vous de jouer — {0}',
+  'turn.alerts': 'Quand c\'est à vous',
+  'turn.title': 'L\'indiquer dans le titre de l\'onglet',
+  'turn.sound': 'Jouer un son',
+  'turn.notify': 'Me prévenir quand cet onglet est caché',
+  'turn.denied': 'Les notifications sont bloquées dans ce navigateur.',
+};
