@@ -17,6 +17,11 @@ type Option struct {
 	// Labels name each value for people ("Board 1 (beginner)"), keyed
 	// by value; every value has one.
 	Labels map[string]Text
+	// RatedApart says that games with different values of this option
+	// are rated in separate pools (package internal/ratings): the option
+	// changes the game enough that skill at one value says little about
+	// skill at another. The game's rules doc argues each choice.
+	RatedApart bool
 }
 
 // Game describes one game and builds its states. Games are plain values

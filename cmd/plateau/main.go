@@ -53,6 +53,7 @@ func commands() map[string]command {
 		"play":     {"play a game in the terminal, against the AI or a friend", cmdPlay},
 		"backup":   {"copy the games database, consistently, while it is in use", cmdBackup},
 		"solve":    {"prove the result of a late position with the endgame solver", cmdSolve},
+		"puzzles":  {"mine and verify puzzles from AI games", cmdPuzzles},
 	}
 }
 

@@ -29,6 +29,9 @@ func Game() game.Game {
 			Values:  []string{"standard", "beginner"},
 			Doc:     "standard: all 12 pieces and the base rules; beginner: 6 pieces each, no bases",
 			Label:   game.Text{"en": "Variant", "fr": "Variante"},
+			// Six pieces and no bases make another game, whose ladder
+			// saturates (docs/ratings.md, docs/rules/oxford.md).
+			RatedApart: true,
 			Labels: map[string]game.Text{
 				"standard": {"en": "Standard", "fr": "Standard"},
 				"beginner": {"en": "Beginner (no bases)", "fr": "Débutant (sans bases)"},

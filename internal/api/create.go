@@ -14,6 +14,9 @@ type CreateRequest struct {
 	// TimeControl is the game's clock as clock.Parse reads it: "" or
 	// "untimed", "5+3" (real time), "3d/14" (correspondence).
 	TimeControl string `json:"timeControl,omitempty"`
+	// Rated asks for a game that counts for both players' ratings:
+	// only between two human seats, not local (docs/ratings.md).
+	Rated bool `json:"rated,omitempty"`
 }
 
 // SeatRequest is one seat of a new game.

@@ -19,6 +19,7 @@ type Summary struct {
 	ReasonText game.Text `json:"reasonText,omitempty"`
 	Plies      int       `json:"plies"`
 	Hints      int       `json:"hints,omitempty"` // as in View
+	Rated      bool      `json:"rated,omitempty"` // as in View
 	Seats      []Seat    `json:"seats"`
 	Private    bool      `json:"private,omitempty"` // left out of the public lists (in a player's own list only)
 	CreatedAt  string    `json:"createdAt"`

@@ -40,6 +40,8 @@ type View struct {
 	Hints int `json:"hints,omitempty"`
 	// Clock is a timed game's clock; absent for an untimed game.
 	Clock     *Clock `json:"clock,omitempty"`
+	// Rated marks a game that counts for its players' ratings.
+	Rated     bool   `json:"rated,omitempty"`
 	Version   int64  `json:"version"` // grows with every change; ignore a view older than one shown
 	CreatedAt string `json:"createdAt"`
 	UpdatedAt string `json:"updatedAt"`

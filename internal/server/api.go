@@ -37,6 +37,8 @@ func (s *Server) routes() {
 	m.HandleFunc("GET /api/records", s.limit(limitExport, s.handleRecords))
 	m.HandleFunc("GET /api/games/{id}/ws", s.handleWS)
 	s.routesSeats(m)
+	s.routesLessons(m)
+	s.routesPuzzles(m)
 	m.HandleFunc("GET /healthz", s.handleHealth)
 	s.routesOffline(m)
 	s.routesPlayers(m)

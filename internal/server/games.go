@@ -49,6 +49,9 @@ func checkSeats(req *api.CreateRequest) (me int, err error) {
 			return 0, refuse(ErrMalformed, "seat %d: kind %q: want human or ai", i, st.Kind)
 		}
 	}
+	if req.Rated && (req.Local || req.Seats[0].Kind != store.Human || req.Seats[1].Kind != store.Human) {
+		return 0, refuse(ErrMalformed, "rated: only a game between two people on their own devices is rated")
+	}
 	if req.Me != nil {
 		if *req.Me < 0 || *req.Me > 1 || req.Seats[*req.Me].Kind != store.Human {
 			return 0, refuse(ErrMalformed, "me: want the index of a human seat")
@@ -81,7 +84,7 @@ func (s *Server) newRecord(ctx context.Context, req *api.CreateRequest, owners [
 	now := time.Now()
 	g := store.Game{ID: newGameID(), Game: id.String(), Start: st.String(), Result: st.Result().String(),
 		Reason: st.Reason(), DrawOffer: store.NoOffer, Version: 1, CreatedAt: now, UpdatedAt: now,
-		TakeBackBy: store.NoOffer, DeclinedBy: store.NoOffer, Private: req.Private, ToAct: int(st.ToAct())}
+		TakeBackBy: store.NoOffer, DeclinedBy: store.NoOffer, Rated: req.Rated, Private: req.Private, ToAct: int(st.ToAct())}
 	for i, seat := range req.Seats {
 		g.Seats[i] = store.Seat{Kind: seat.Kind, Level: seat.Level}
 		switch {
@@ -194,7 +197,7 @@ func (s *Server) summary(sm store.Summary, names map[string]*api.PlayerRef) api.
 	g, _, _ := s.cfg.Registry.Lookup(sm.Game) // a game no longer offered: its reason stays English
 	js := api.Summary{ID: sm.ID, Game: sm.Game, Title: title, Players: players, Result: sm.Result, Reason: sm.Reason,
 		ReasonText: reasonText(g, sm.Reason),
-		Plies:      sm.Plies, Hints: sm.Hints, Private: sm.Private, CreatedAt: formatTime(sm.CreatedAt), UpdatedAt: formatTime(sm.UpdatedAt)}
+		Plies:      sm.Plies, Hints: sm.Hints, Rated: sm.Rated, Private: sm.Private, CreatedAt: formatTime(sm.CreatedAt), UpdatedAt: formatTime(sm.UpdatedAt)}
 	for _, seat := range sm.Seats {
 		js.Seats = append(js.Seats, api.Seat{Kind: seat.Kind, Level: seat.Level, Player: names[seat.Player]})
 	}

@@ -48,7 +48,7 @@ func (h *hub) buildView() api.View {
 		Start: h.rec.Start, Position: h.state.String(), ToAct: int(h.state.ToAct()),
 		Result: h.rec.Result, Reason: h.rec.Reason, Scores: h.state.Scores(),
 		Moves: make([]string, len(h.rec.Moves)), Movers: make([]int, len(h.rec.Moves)), Legal: []string{},
-		AIThinking: h.aiToAct(), Hints: h.rec.Hints, Private: h.rec.Private, Version: h.rec.Version,
+		AIThinking: h.aiToAct(), Hints: h.rec.Hints, Rated: h.rec.Rated, Private: h.rec.Private, Version: h.rec.Version,
 		CreatedAt: formatTime(h.rec.CreatedAt), UpdatedAt: formatTime(h.rec.UpdatedAt)}
 	for i, m := range h.rec.Moves {
 		v.Moves[i], v.Movers[i] = m.Text, m.Player

@@ -33,12 +33,12 @@ type sqlStore struct {
 
 const gameColumns = `id, game, start, seat0_kind, seat0_level, seat0_token, seat1_kind, seat1_level, seat1_token,
 	result, reason, draw_offer, takeback, declined, declined_by, hints, plies, version, created_at, updated_at,
-	seat0_player, seat1_player, private, to_act`
+	seat0_player, seat1_player, private, to_act, rated`
 
 // The queries of every move and every load, prepared ahead by SQLite
 // (written with "?"; rebound for PostgreSQL).
 const (
-	qCreate    = `INSERT INTO games (` + gameColumns + `) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
+	qCreate    = `INSERT INTO games (` + gameColumns + `) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
 	qLoadGame  = `SELECT ` + gameColumns + ` FROM games WHERE id = ?`
 	qLoadMoves = `SELECT ply, move, player FROM moves WHERE game_id = ? ORDER BY ply`
 	qSetGame   = `UPDATE games SET result = ?, reason = ?, draw_offer = ?, takeback = ?, declined = ?, declined_by = ?, hints = hints + ?, plies = ?, version = ?, updated_at = ?, to_act = ?
@@ -69,7 +69,7 @@ func (s *sqlStore) Create(ctx context.Context, g Game) error {
 			g.Seats[0].Kind, g.Seats[0].Level, g.Seats[0].TokenHash,
 			g.Seats[1].Kind, g.Seats[1].Level, g.Seats[1].TokenHash,
 			g.Result, g.Reason, g.DrawOffer, g.TakeBackBy, g.Declined, g.DeclinedBy, g.Hints, 0, g.Version, millis(g.CreatedAt), millis(g.UpdatedAt),
-			g.Seats[0].Player, g.Seats[1].Player, boolInt(g.Private), g.ToAct)
+			g.Seats[0].Player, g.Seats[1].Player, boolInt(g.Private), g.ToAct, boolInt(g.Rated))
 		if err != nil {
 			return fmt.Errorf("store: create %s: %w", g.ID, err)
 		}
@@ -89,13 +89,13 @@ func scanGame(r scanner) (Game, int, error) {
 	var g Game
 	var plies int
 	var created, updated int64
-	var private int
+	var private, rated int
 	err := r.Scan(&g.ID, &g.Game, &g.Start,
 		&g.Seats[0].Kind, &g.Seats[0].Level, &g.Seats[0].TokenHash,
 		&g.Seats[1].Kind, &g.Seats[1].Level, &g.Seats[1].TokenHash,
 		&g.Result, &g.Reason, &g.DrawOffer, &g.TakeBackBy, &g.Declined, &g.DeclinedBy, &g.Hints, &plies, &g.Version, &created, &updated,
-		&g.Seats[0].Player, &g.Seats[1].Player, &private, &g.ToAct)
-	g.CreatedAt, g.UpdatedAt, g.Private = fromMillis(created), fromMillis(updated), private != 0
+		&g.Seats[0].Player, &g.Seats[1].Player, &private, &g.ToAct, &rated)
+	g.CreatedAt, g.UpdatedAt, g.Private, g.Rated = fromMillis(created), fromMillis(updated), private != 0, rated != 0
 	return g, plies, err
 }
 
@@ -205,7 +205,7 @@ func (s *sqlStore) List(ctx context.Context, f Filter) ([]Summary, error) {
 			g.Seats[j].TokenHash = nil
 		}
 		out[i] = Summary{ID: g.ID, Game: g.Game, Result: g.Result, Reason: g.Reason, Plies: plies[i],
-			Seats: g.Seats, Private: g.Private, ToAct: g.ToAct, Hints: g.Hints, Version: g.Version, CreatedAt: g.CreatedAt, UpdatedAt: g.UpdatedAt}
+			Seats: g.Seats, Private: g.Private, ToAct: g.ToAct, Hints: g.Hints, Rated: g.Rated, Version: g.Version, CreatedAt: g.CreatedAt, UpdatedAt: g.UpdatedAt}
 	}
 	return out, nil
 }

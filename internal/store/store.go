@@ -78,6 +78,11 @@ type Game struct {
 	// Hints counts the hints the players asked for: a game where hints
 	// were used is marked as such.
 	Hints int
+	// Rated says the game counts for its players' ratings (package
+	// internal/ratings), as chosen when it was created. Only a game
+	// between two human seats, ended after both moved, is ever rated
+	// (Ratings.ApplyRating checks it in the database).
+	Rated bool
 	// AIToAct, for Create only, says an AI seat acts first: the game is
 	// created with its AI job (see Jobs).
 	AIToAct bool
@@ -156,6 +161,7 @@ type Summary struct {
 	Private   bool
 	ToAct     int // as in Game
 	Hints     int
+	Rated     bool
 	Version   int64
 	CreatedAt time.Time
 	UpdatedAt time.Time
@@ -201,6 +207,8 @@ type Store interface {
 	Jobs
 	Clocks
 	Seating
+	Ratings
+	Puzzles
 	Players
 	Notes
 	// Ping checks that the database answers.

@@ -35,6 +35,8 @@ const ROUTES = [
   [/^\/player\/([^/]+)$/, seatsPage('player')],
   [/^\/keys$/, seatsPage('keys')],
   [/^\/settings\/notifications$/, notifySettings],
+  [/^\/lessons\/(\w+)$/, (el, g) => import('./pages/lessons.js').then((m) => m.lesson(el, g))],
+  [/^\/puzzles\/(\w+)(?:\/(\w+))?$/, (el, g, id) => import('./pages/puzzles.js').then((m) => m.puzzles(el, g, id))],
   [/^\/review\/([\w-]+)(?:\/(\d+))?$/, lazy('./pages/review.js', 'review')],
   [/^\/analysis\/([^?/]+)(?:\?.*)?$/, lazy('./pages/analysis.js', 'analysis')],
 ];

@@ -20,6 +20,8 @@ function card(g) {
       h('div', { class: 'actions' }, [
         h('button', { type: 'button', class: 'primary', 'data-new': g, onclick: () => newGameDialog(g) }, t('newGame')),
         adapter(g).RULES ? h('a', { href: '#/rules/' + g, class: 'button' }, t('rules')) : null,
+        h('a', { href: '#/lessons/' + g, class: 'button', 'data-lesson': g }, t('lessons.link')),
+        h('a', { href: '#/puzzles/' + g, class: 'button', 'data-puzzles': g }, t('puzzles.link')),
       ]),
     ]),
   ]);
@@ -27,10 +29,14 @@ function card(g) {
 
 export function home(main, open) {
   document.title = 'Plateau';
+  const daily = h('section', { class: 'daily', id: 'daily', hidden: true, 'aria-label': t('puzzles.daily') });
   clear(main,
     h('h1', {}, t('welcome')),
     h('p', { class: 'lead' }, t('tagline')),
+    daily,
     names().length ? h('ul', { class: 'cards' }, names().map(card)) : h('p', { class: 'error' }, t('noCatalog', failure())),
   );
+  // The puzzle of the day loads with its page's module, after the rest.
+  import('./puzzles.js').then((m) => m.daily(daily)).catch(() => {});
   if (open && has(open)) newGameDialog(open);
 }

@@ -6,14 +6,18 @@
 
 import * as clock from './clock.js';
 import * as device from './device.js';
+import * as lessons from './lessons.js';
 import * as notify from './notify.js';
+import * as puzzles from './puzzles.js';
 import * as review from './review.js';
 import * as seats from './seats.js';
 
 export const CONCERNS = [
   clock,
   device,
+  lessons,
   notify,
+  puzzles,
   review,
   seats,
 ];

@@ -1,0 +1,62 @@
+package ai
+
+import (
+	"testing"
+)
+
+func TestLevelRatings(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		id   string
+		want [MaxLevel]float64
+	}{
+		// Computed apart (Python) from the scores of docs/strength.md:
+		// Oxford's steps are +275 +424 +330 below level 4, +315 +215
+		// +147 +552 above.
+		{"oxford", [MaxLevel]float64{470, 745, 1170, 1500, 1815, 2030, 2177, 2729}},
+		{"oxford:variant=beginner", [MaxLevel]float64{980, 1127, 1309, 1500, 1715, 1854, 2069, 2114}},
+		// push=free's ladder on any board; its 100% top step counts 99.5%.
+		{"abraxas:board=2,push=free", [MaxLevel]float64{1024, 1163, 1344, 1500, 1664, 2268, 2399, 3318}},
+		{"unknown", [MaxLevel]float64{1177, 1285, 1392, 1500, 1608, 1715, 1823, 1930}},
+	} {
+		got, err := LevelRatings(tc.id)
+		if err != nil || got != tc.want {
+			t.Errorf("LevelRatings(%q) = %v, %v; want %v", tc.id, got, err, tc.want)
+		}
+	}
+	if _, err := LevelRatings("Bad Id"); err == nil {
+		t.Errorf("LevelRatings(bad id): got no error")
+	}
+}
+
+func TestLevelsRise(t *testing.T) {
+	t.Parallel()
+	for _, id := range []string{"oxford", "oshi", "yoxii", "abraxas", "abraxas:board=3", "abraxas:board=5", "abraxas:push=free", "oxford:variant=beginner"} {
+		r, err := LevelRatings(id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for l := 1; l < MaxLevel; l++ {
+			if r[l] <= r[l-1] {
+				t.Errorf("%s: level %d rated %v, not above level %d's %v", id, l+1, r[l], l, r[l-1])
+			}
+		}
+		if r[DefaultLevel-1] != AnchorRating {
+			t.Errorf("%s: default level rated %v, want %v", id, r[DefaultLevel-1], AnchorRating)
+		}
+	}
+}
+
+func TestNearestLevel(t *testing.T) {
+	t.Parallel()
+	// oxford: 470 745 1170 1500 1815 2030 2177 2729
+	for _, tc := range []struct {
+		r    float64
+		want int
+	}{{0, 1}, {470, 1}, {607, 1}, {608, 2}, {1500, 4}, {1650, 4}, {1700, 5}, {2500, 8}, {9999, 8}} {
+		got, err := NearestLevel("oxford", tc.r)
+		if err != nil || got != tc.want {
+			t.Errorf("NearestLevel(oxford, %v) = %d, %v; want %d", tc.r, got, err, tc.want)
+		}
+	}
+}

@@ -1,0 +1,43 @@
+// Words of the puzzle pages and the puzzle of the day.
+
+export const EN = {
+  'puzzles.title': '{0} puzzles',
+  'puzzles.none': 'No puzzle could be loaded: {0}',
+  'puzzles.find': '{0} to play: find the winning move.',
+  'puzzles.inOne': 'One move wins at once.',
+  'puzzles.within': 'Only one move forces a win within {0} moves (both sides counted).',
+  'puzzles.unrated': 'not rated yet',
+  'puzzles.yours': 'Your puzzle rating: {0}.',
+  'puzzles.change': '({0})',
+  'puzzles.its': "This puzzle's rating: {0}.",
+  'puzzles.skip': 'Skip',
+  'puzzles.next': 'Next puzzle',
+  'puzzles.right': 'Right: {0} wins!',
+  'puzzles.wrong': 'Not {0}: the winning move was {1}.',
+  'puzzles.theme': 'Theme: {0}.',
+  'puzzles.daily': 'Puzzle of the day',
+  'puzzles.dailyAbout': '{0}, {1} to play and win ({2}).',
+  'puzzles.solve': 'Solve it',
+  'puzzles.link': 'Puzzles',
+};
+
+export const FR = {
+  'puzzles.title': 'Problèmes de {0}',
+  'puzzles.none': 'Impossible de charger un problème : {0}',
+  'puzzles.find': '{0} joue : trouvez le coup gagnant.',
+  'puzzles.inOne': 'Un coup gagne tout de suite.',
+  'puzzles.within': 'Un seul coup force le gain en {0} coups au plus (des deux camps).',
+  'puzzles.unrated': 'pas encore de classement',
+  'puzzles.yours': 'Votre classement aux problèmes : {0}.',
+  'puzzles.change': '({0})',
+  'puzzles.its': 'Classement de ce problème : {0}.',
+  'puzzles.skip': 'Passer',
+  'puzzles.next': 'Problème suivant',
+  'puzzles.right': 'Bravo : {0} gagne !',
+  'puzzles.wrong': 'Pas {0} : le coup gagnant était {1}.',
+  'puzzles.theme': 'Thème : {0}.',
+  'puzzles.daily': 'Problème du jour',
+  'puzzles.dailyAbout': '{0}, {1} joue et gagne ({2}).',
+  'puzzles.solve': 'Le résoudre',
+  'puzzles.link': 'Problèmes',
+};
