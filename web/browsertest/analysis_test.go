@@ -13,9 +13,9 @@ import (
 	"github.com/plateau-games/plateau/game"
 )
 
-// clickMove enters a move on the analysis board by clicking its squares
+// enterMove enters a move on the analysis board by clicking its squares
 // and options, and waits until the tree shows it as the current move.
-func (p *page) clickMove(mv, path string) {
+func (p *page) enterMove(mv, path string) {
 	p.t.Helper()
 	steps := stepsOf(mv)
 	if steps == nil {
@@ -100,13 +100,13 @@ func TestAnalysisBoard(t *testing.T) {
 			p.waitJS("the analysis board", fmt.Sprintf(`document.querySelector('#position-string')?.value === %q`, root))
 			p.waitJS("the engine's lines", `document.querySelectorAll('#pv-lines li').length === 3`)
 
-			p.clickMove(m1, m1)
-			p.clickMove(m2, m1+" "+m2)
+			p.enterMove(m1, m1)
+			p.enterMove(m2, m1+" "+m2)
 			p.run("back", clickSel("#an-back"))
 			p.waitCurrent(m1)
 			p.run("back", clickSel("#an-back"))
 			p.waitCurrent("")
-			p.clickMove(a1, a1)
+			p.enterMove(a1, a1)
 			if main, side := p.tree(); !slices.Equal(main, []string{m1, m1 + " " + m2}) || !slices.Equal(side, []string{a1}) {
 				t.Errorf("tree: got main line %q and side lines %q, want %q and %q", main, side, []string{m1, m1 + " " + m2}, []string{a1})
 			}

@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"net/http"
 	"os"
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -204,23 +203,6 @@ func (p *page) checkReview(t *testing.T, b blunder, id string) {
 	}
 }
 
-// shot saves a full-page screenshot under $PLATEAU_SHOTS, when set, for
-// a person to look at; without it, nothing.
-func (p *page) shot(name string) {
-	p.t.Helper()
-	dir := os.Getenv("PLATEAU_SHOTS")
-	if dir == "" {
-		return
-	}
-	time.Sleep(500 * time.Millisecond) // let the transitions settle before the picture
-	png, err := chromedp.Run(p.ctx, chromedp.FullScreenshot(100))
-	if err != nil {
-		p.t.Fatalf("screenshot %s: %v", name, err)
-	}
-	if err := os.WriteFile(filepath.Join(dir, name+".png"), png, 0o644); err != nil {
-		p.t.Fatal(err)
-	}
-}
 
 // TestReviewSpeed measures, for docs/perf.md, how long the review of a
 // 60-ply game takes in Chromium at the default budget, per game: random
