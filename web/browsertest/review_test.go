@@ -203,7 +203,6 @@ func (p *page) checkReview(t *testing.T, b blunder, id string) {
 	}
 }
 
-
 // TestReviewSpeed measures, for docs/perf.md, how long the review of a
 // 60-ply game takes in Chromium at the default budget, per game: random
 // moves through the API (none that ends the game), then a resignation.
