@@ -2,6 +2,7 @@ package ai
 
 import (
 	"fmt"
+	"math"
 	"strings"
 	"time"
 
@@ -25,6 +26,35 @@ type Info struct {
 	HasWinProb bool
 	Proven     bool        // the value is exact: a solved position
 	PV         []game.Move // principal variation, Best first
+	// MultiPV holds the best lines at the root, best first, when the
+	// search was asked for more than one (a Spec's MultiPV) and the root
+	// has more than one move: each with its Best, PV and Score or WinProb.
+	// The first is the same line as the Info's own.
+	MultiPV []Info
+}
+
+// EvalScale is the number of evaluation units that make a 73% win
+// probability (a logistic of score/EvalScale), the scale the MCTS
+// playouts use by default (mcts.DefaultScale): the one conversion from
+// an alpha-beta score to a win probability, so that front ends compare
+// the two searches on one scale.
+const EvalScale = 100
+
+// WinProbability is the info's value as the probability that the
+// player to act wins, draws counting half: MCTS's own estimate, 1 or 0
+// for a proven win or loss, and otherwise a logistic of the alpha-beta
+// score (EvalScale).
+func (i Info) WinProbability() float64 {
+	if i.HasWinProb {
+		return i.WinProb
+	}
+	if n, ok := i.MateIn(); ok {
+		if n > 0 {
+			return 1
+		}
+		return 0
+	}
+	return 1 / (1 + math.Exp(-float64(i.Score)/EvalScale))
 }
 
 // NPS returns nodes (or iterations) per second.
@@ -66,6 +96,33 @@ func (i Info) Line(s game.State) string {
 		b.WriteString(" pv " + strings.Join(pv, " "))
 	}
 	return b.String()
+}
+
+// PVLines formats the info as the engine protocol's multi-PV "info"
+// fields, one line per variation of MultiPV (the info itself when it has
+// none): depth, multipv (the rank, from 1), nodes, nps, score (alpha-beta
+// only), wp (always, WinProbability) and pv.
+func (i Info) PVLines(s game.State) []string {
+	lines := i.MultiPV
+	if len(lines) == 0 {
+		lines = []Info{i}
+	}
+	out := make([]string, 0, len(lines))
+	for k, l := range lines {
+		var b strings.Builder
+		fmt.Fprintf(&b, "depth %d multipv %d nodes %d nps %d", i.Depth, k+1, i.Nodes, i.NPS())
+		if n, ok := l.MateIn(); ok {
+			fmt.Fprintf(&b, " score mate %d", n)
+		} else if !l.HasWinProb {
+			fmt.Fprintf(&b, " score %d", l.Score)
+		}
+		fmt.Fprintf(&b, " wp %.3f", l.WinProbability())
+		if pv := FormatPV(s, l.PV); len(pv) > 0 {
+			b.WriteString(" pv " + strings.Join(pv, " "))
+		}
+		out = append(out, b.String())
+	}
+	return out
 }
 
 // FormatPV returns the moves of pv in notation, each formatted in the

@@ -34,6 +34,7 @@ type Spec struct {
 	Mast    int     // MCTS: playouts pick the best of this many random moves by MAST (0: off)
 	Policy  bool    // MCTS: playouts use the game's heuristic move (game.PlayoutMover)
 	Solve   int64   // node budget of the endgame solver tried before the search (0: off)
+	MultiPV int     // MCTS, alpha-beta: report this many best lines at the root (0, 1: one)
 	Seed    uint64  // random seed; games are reproducible under node limits
 	Level   int     // the level this spec came from, 0 when written out
 }
@@ -43,9 +44,9 @@ type Spec struct {
 func specKeys(algo string) (keys []string, ok bool) {
 	switch algo {
 	case AlgoMCTS:
-		return []string{"time", "iters", "nodes", "depth", "noise", "cutoff", "cap", "c", "scale", "order", "widen", "rave", "mast", "policy", "solve", "seed"}, true
+		return []string{"time", "iters", "nodes", "depth", "noise", "cutoff", "cap", "c", "scale", "order", "widen", "rave", "mast", "policy", "solve", "multipv", "seed"}, true
 	case AlgoAlphaBeta:
-		return []string{"time", "nodes", "depth", "noise", "solve", "seed"}, true
+		return []string{"time", "nodes", "depth", "noise", "solve", "multipv", "seed"}, true
 	case AlgoRandom:
 		return []string{"seed"}, true
 	}
@@ -110,7 +111,7 @@ func (sp *Spec) set(k, v string) error {
 		} else {
 			sp.Limits.Nodes = n
 		}
-	case "depth", "cutoff", "cap", "mast":
+	case "depth", "cutoff", "cap", "mast", "multipv":
 		return sp.setInt(k, v)
 	case "noise", "c", "scale", "widen", "rave":
 		return sp.setFloat(k, v)
@@ -145,6 +146,8 @@ func (sp *Spec) setInt(k, v string) error {
 		sp.Cutoff = n
 	case "mast":
 		sp.Mast = n
+	case "multipv":
+		sp.MultiPV = n
 	default:
 		sp.Cap = n
 	}
@@ -206,6 +209,7 @@ func (sp Spec) String() string {
 	add("mast", sp.Mast, sp.Mast > 0)
 	add("policy", 1, sp.Policy)
 	add("solve", sp.Solve, sp.Solve > 0)
+	add("multipv", sp.MultiPV, sp.MultiPV > 0)
 	add("seed", sp.Seed, sp.Seed > 0)
 	if len(opts) == 0 {
 		return sp.Algo

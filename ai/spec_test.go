@@ -23,6 +23,8 @@ func TestParseSpec(t *testing.T) {
 		{"mcts:iters=100,order=1,widen=2,rave=300", ai.Spec{Algo: "mcts", Limits: ai.Limits{Nodes: 100}, Order: true, Widen: 2, Rave: 300}, "mcts:iters=100,order=1,widen=2,rave=300"},
 		{"mcts:time=100ms,policy=1,c=0.2", ai.Spec{Algo: "mcts", Limits: ai.Limits{Time: 100 * time.Millisecond}, Policy: true, Explore: 0.2}, "mcts:time=100ms,c=0.2,policy=1"},
 		{"ab:nodes=1000,noise=0.25,seed=3", ai.Spec{Algo: "ab", Limits: ai.Limits{Nodes: 1000}, Noise: 0.25, Seed: 3}, "ab:nodes=1000,noise=0.25,seed=3"},
+		{"ab:multipv=3,nodes=500", ai.Spec{Algo: "ab", Limits: ai.Limits{Nodes: 500}, MultiPV: 3}, "ab:nodes=500,multipv=3"},
+		{"mcts:iters=50,multipv=2", ai.Spec{Algo: "mcts", Limits: ai.Limits{Nodes: 50}, MultiPV: 2}, "mcts:iters=50,multipv=2"},
 	} {
 		t.Run(tc.in, func(t *testing.T) {
 			got, err := ai.ParseSpec(tc.in, "tictactoe")
@@ -59,6 +61,8 @@ func TestParseSpecErrors(t *testing.T) {
 		{"mcts:order=yes", `order "yes"`},
 		{"mcts:widen=0", `widen "0"`},
 		{"mcts:policy=2", `policy "2"`},
+		{"ab:multipv=0", `multipv "0"`},
+		{"random:multipv=2", `option "multipv=2" (random takes`},
 	} {
 		t.Run(tc.in, func(t *testing.T) {
 			_, err := ai.ParseSpec(tc.in, "tictactoe")

@@ -22,6 +22,11 @@ const (
 type Config struct {
 	Limits ai.Limits
 	TTBits int // log2 of the transposition table's slots; 0 means 18
+	// MultiPV, above 1, finds that many best root moves at every depth,
+	// each with its score and line (ai.Info.MultiPV): the root is searched
+	// again without the moves already found, which costs about MultiPV
+	// times one search.
+	MultiPV int
 }
 
 // Searcher is an ai.Agent running alpha-beta. Its table and history
@@ -40,7 +45,8 @@ type Searcher struct {
 	deadline time.Time
 	nodes    int64
 	stopped  bool
-	horizon  bool // the iteration stopped somewhere short of the game's end
+	horizon  bool        // the iteration stopped somewhere short of the game's end
+	exclude  []game.Move // root moves left out: the multi-PV lines already found
 }
 
 // New returns a searcher.
@@ -71,18 +77,20 @@ func (t *Searcher) Choose(ctx context.Context, s game.State, report func(ai.Info
 	moves := s.Moves(nil)
 	info := ai.Info{Best: moves[0], PV: moves[:1]}
 	for d := 1; d <= maxDepth && len(moves) > 1; d++ {
-		t.horizon = false
-		score := t.negamax(d, -infinity, infinity, 0)
+		lines := t.rootLines(d, min(max(t.cfg.MultiPV, 1), len(moves)))
 		if t.stopped && d > 1 {
 			break
 		}
-		if len(t.pv[0]) > 0 {
-			info = ai.Info{Depth: d, Score: score, Best: t.pv[0][0], PV: slices.Clone(t.pv[0])}
+		if len(lines) > 0 {
+			info = lines[0]
+			if len(lines) > 1 {
+				info.MultiPV = lines
+			}
 		}
 		info.Nodes, info.Elapsed = t.nodes, time.Since(start)
 		// An iteration that reached the end of every line has the exact
 		// value; deeper ones would only repeat it.
-		info.Proven = score > game.EvalWin || score < -game.EvalWin || (!t.stopped && !t.horizon)
+		info.Proven = proven(lines) || (!t.stopped && !t.horizon)
 		if report != nil {
 			report(info)
 		}
@@ -93,6 +101,43 @@ func (t *Searcher) Choose(ctx context.Context, s game.State, report func(ai.Info
 	info.Nodes, info.Elapsed = t.nodes, time.Since(start)
 	t.s = nil
 	return info.Best, info, nil
+}
+
+// proven tells whether every line found has a proven result, so that a
+// deeper iteration could not change them. Without lines nothing is.
+func proven(lines []ai.Info) bool {
+	for _, l := range lines {
+		if l.Score <= game.EvalWin && l.Score >= -game.EvalWin {
+			return false
+		}
+	}
+	return len(lines) > 0
+}
+
+// rootLines searches the root to depth d k times, each time without the
+// best moves found before, and returns the lines found, best first. A
+// search stopped by a limit ends the list; at depth 1 its partial best
+// line is kept, as a single search keeps it. t.horizon ends up set when
+// any of the searches stopped short of the game's end.
+func (t *Searcher) rootLines(d, k int) []ai.Info {
+	var lines []ai.Info
+	horizon := false
+	t.exclude = t.exclude[:0]
+	for i := 0; i < k; i++ {
+		t.horizon = false
+		score := t.negamax(d, -infinity, infinity, 0)
+		horizon = horizon || t.horizon
+		if len(t.pv[0]) > 0 && (!t.stopped || i == 0) {
+			lines = append(lines, ai.Info{Depth: d, Score: score, Best: t.pv[0][0], PV: slices.Clone(t.pv[0])})
+			t.exclude = append(t.exclude, t.pv[0][0])
+		}
+		if t.stopped {
+			break
+		}
+	}
+	t.exclude = t.exclude[:0]
+	t.horizon = horizon
+	return lines
 }
 
 // stop reports whether the search must end: node budget, clock, context.
@@ -136,6 +181,9 @@ func (t *Searcher) negamax(depth, alpha, beta, ply int) int {
 	}
 	moves := t.order(s.Moves(t.bufs[ply][:0]), ply, s.ToAct(), ttMove, hasTT)
 	t.bufs[ply] = moves
+	if ply == 0 && len(t.exclude) > 0 {
+		moves = slices.DeleteFunc(moves, func(m game.Move) bool { return slices.Contains(t.exclude, m) })
+	}
 	return t.searchMoves(moves, key, depth, alpha, beta, ply)
 }
 
@@ -181,7 +229,10 @@ func (t *Searcher) searchMoves(moves []game.Move, key uint64, depth, alpha, beta
 		depth = maxPly
 	}
 	t.horizon = outer || t.horizon
-	t.tt.store(key, depth, best, ply, bound, bestMove, true)
+	if ply > 0 || len(t.exclude) == 0 {
+		// A root searched without some of its moves has no value of its own.
+		t.tt.store(key, depth, best, ply, bound, bestMove, true)
+	}
 	return best
 }
 

@@ -113,3 +113,35 @@ func TestStopsWhenTheTreeIsComplete(t *testing.T) {
 		t.Errorf("got proven %v, score %d at depth %d, want a proven draw found by depth 12", info.Proven, info.Score, info.Depth)
 	}
 }
+
+// TestMultiPV asks for the three best root moves of solved positions:
+// each line's score must be its move's exact value, the k best in order.
+func TestMultiPV(t *testing.T) {
+	t.Parallel()
+	positions := []game.State{ttt(t, "XX1/OO1/3 x"), ttt(t, "XX1/O2/3 o"), ttt(t, "1O1/1X1/3 x"),
+		ttt(t, "X2/1O1/2X o"), ttt(t, "3/3/3 x"), ttt(t, "XOX/OX1/O2 x")}
+	for pile := 1; pile <= 9; pile++ {
+		s, _ := nim.Parse(fmt.Sprintf("%d 1", pile))
+		positions = append(positions, s)
+	}
+	for _, k := range []int{2, 3} {
+		aitest.CheckMultiPV(t, func() ai.Agent {
+			return alphabeta.New(alphabeta.Config{Limits: ai.Limits{Depth: 30}, MultiPV: k})
+		}, positions, k, true)
+	}
+}
+
+// TestMultiPVOneLine: without MultiPV, or with one legal move, the info
+// has no MultiPV list.
+func TestMultiPVOneLine(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		pos     string
+		multiPV int
+	}{{"3/3/3 x", 0}, {"3/3/3 x", 1}, {"XOX/OXO/OX1 x", 3}} {
+		_, info, err := alphabeta.New(alphabeta.Config{Limits: ai.Limits{Depth: 4}, MultiPV: tc.multiPV}).Choose(context.Background(), ttt(t, tc.pos), nil)
+		if err != nil || info.MultiPV != nil {
+			t.Errorf("%s multipv %d: got %d lines, %v, want none", tc.pos, tc.multiPV, len(info.MultiPV), err)
+		}
+	}
+}

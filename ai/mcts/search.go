@@ -4,6 +4,7 @@ import (
 	"context"
 	"math"
 	"math/rand/v2"
+	"slices"
 	"time"
 
 	"github.com/plateau-games/plateau/ai"
@@ -47,6 +48,11 @@ type Config struct {
 	// (game.PlayoutMover) where the state offers one, instead of a random
 	// or MAST move.
 	Policy bool
+	// MultiPV, above 1, reports that many best root moves (ai.Info.MultiPV),
+	// ranked as the move to play is chosen, each with its win probability
+	// and its line of most visited children. It changes nothing in the
+	// search itself.
+	MultiPV int
 }
 
 // Searcher is an ai.Agent running MCTS. It keeps its tree between moves.
@@ -309,12 +315,66 @@ func (t *Searcher) info(iters int64, elapsed time.Duration) ai.Info {
 		info.Proven = true
 		info.WinProb = forPlayer(reward(t.root.proof), t.root.toAct)
 	}
-	for n := best; n != nil && len(info.PV) < 32; n = bestChild(n) {
-		info.PV = append(info.PV, n.move)
+	info.PV = line(best)
+	info.Depth = len(info.PV)
+	if t.cfg.MultiPV > 1 {
+		info.MultiPV = t.lines(info)
+	}
+	return info
+}
+
+// line is the principal variation from child n: n's move, then the most
+// visited child after child while they have been visited twice.
+func line(n *node) []game.Move {
+	var pv []game.Move
+	for ; n != nil && len(pv) < 32; n = bestChild(n) {
+		pv = append(pv, n.move)
 		if n.visits < 2 {
 			break
 		}
 	}
-	info.Depth = len(info.PV)
-	return info
+	return pv
+}
+
+// lines returns the MultiPV best root children that were visited, ranked
+// as bestChild ranks them, the first being the best line of info.
+func (t *Searcher) lines(info ai.Info) []ai.Info {
+	p := t.root.toAct
+	var kids []*node
+	for i := range t.root.children {
+		if c := &t.root.children[i]; c.visits > 0 {
+			kids = append(kids, c)
+		}
+	}
+	slices.SortStableFunc(kids, func(a, b *node) int {
+		switch {
+		case rankedFirst(a, b, p):
+			return -1
+		case rankedFirst(b, a, p):
+			return 1
+		}
+		return 0
+	})
+	out := []ai.Info{}
+	for _, c := range kids[:min(len(kids), t.cfg.MultiPV)] {
+		l := ai.Info{Depth: info.Depth, Best: c.move, HasWinProb: true, WinProb: c.mean(), PV: line(c)}
+		if c.proof != game.Ongoing {
+			l.Proven, l.WinProb = true, forPlayer(reward(c.proof), p)
+		}
+		out = append(out, l)
+	}
+	if len(out) < 2 {
+		return nil
+	}
+	return out
+}
+
+// rankedFirst tells whether root child c comes before b: a proven win
+// first, then as better ranks them.
+func rankedFirst(c, b *node, p game.Player) bool {
+	cWin, bWin := c.proof == game.Win(p), b.proof == game.Win(p)
+	if cWin != bWin {
+		return cWin
+	}
+	return better(c, b, p)
 }

@@ -139,3 +139,16 @@ func TestReport(t *testing.T) {
 		t.Errorf("got reports %v and info %+v, want a final report naming the move %d", got, info, m)
 	}
 }
+
+// TestMultiPV asks for the best root moves of solved positions: the
+// lines must be the moves of the k best exact values, in order.
+func TestMultiPV(t *testing.T) {
+	t.Parallel()
+	positions := []game.State{ttt(t, "XX1/OO1/3 x"), ttt(t, "XX1/O2/3 o"), ttt(t, "X2/1O1/2X o"),
+		ttt(t, "3/3/3 x"), ttt(t, "XOX/OX1/O2 x")}
+	for _, k := range []int{2, 3} {
+		aitest.CheckMultiPV(t, func() ai.Agent {
+			return mcts.New(mcts.Config{Limits: ai.Limits{Nodes: 20000}, Seed: 1, MultiPV: k})
+		}, positions, k, false)
+	}
+}

@@ -24,6 +24,7 @@ type limits struct {
 	moveTime time.Duration
 	nodes    int64
 	depth    int
+	multiPV  int // 0: the classic info lines; from 1, that many lines per report, with wp
 	// level, when set, plays as that AI level (its budget, unless a
 	// limit is given, and its noise); seed then varies its choices.
 	level int

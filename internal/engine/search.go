@@ -15,7 +15,11 @@ import (
 // defaultMoveTime is the engine's budget for a "go" without limits.
 const defaultMoveTime = time.Second
 
-// goCmd runs "go [movetime <ms>] [nodes <n>] [depth <d>]".
+// maxMultiPV bounds "go multipv": more lines than a page can show only
+// multiply the search's cost.
+const maxMultiPV = 32
+
+// goCmd runs "go [movetime <ms>] [nodes <n>] [depth <d>] [level <l> [seed <s>]] [multipv <k>]".
 func (en *Session) goCmd(args string) ([]string, error) {
 	lim, err := parseLimits(args)
 	if err != nil {
@@ -53,7 +57,7 @@ func parseLimits(args string) (limits, error) {
 	var lim limits
 	f := strings.Fields(args)
 	if len(f)%2 != 0 {
-		return lim, fmt.Errorf("%w: usage: go [movetime <ms>] [nodes <n>] [depth <d>] [level <l> [seed <s>]]", errProtocol)
+		return lim, fmt.Errorf("%w: usage: go [movetime <ms>] [nodes <n>] [depth <d>] [level <l> [seed <s>]] [multipv <k>]", errProtocol)
 	}
 	for i := 0; i < len(f); i += 2 {
 		v, err := strconv.ParseInt(f[i+1], 10, 64)
@@ -67,6 +71,8 @@ func parseLimits(args string) (limits, error) {
 			lim.nodes = v
 		case "depth":
 			lim.depth = int(min(v, 1000))
+		case "multipv":
+			lim.multiPV = int(min(v, maxMultiPV))
 		case "level":
 			if v < ai.MinLevel || v > ai.MaxLevel {
 				return lim, fmt.Errorf("%w: bad level %d: want %d to %d", errProtocol, v, ai.MinLevel, ai.MaxLevel)
@@ -75,7 +81,7 @@ func parseLimits(args string) (limits, error) {
 		case "seed":
 			lim.seed = uint64(v)
 		default:
-			return lim, fmt.Errorf("%w: unknown go limit %q (want movetime, nodes, depth, level or seed)", errProtocol, f[i])
+			return lim, fmt.Errorf("%w: unknown go limit %q (want movetime, nodes, depth, level, seed or multipv)", errProtocol, f[i])
 		}
 	}
 	if lim.seed != 0 && lim.level == 0 {
@@ -92,11 +98,24 @@ func searchChooser(gameID string) chooser {
 		if err != nil {
 			return 0, err
 		}
+		report := func(i ai.Info) { info(i.Line(s)) }
+		if lim.multiPV > 0 {
+			// The solver answers a proven win with that one move, and
+			// spends its node budget before the search's time, which a
+			// review of many positions adds up: the lines come from the
+			// search alone, in the time given.
+			sp.MultiPV, sp.Solve = lim.multiPV, 0
+			report = func(i ai.Info) {
+				for _, l := range i.PVLines(s) {
+					info(l)
+				}
+			}
+		}
 		a, err := agent.New(sp, seed)
 		if err != nil {
 			return 0, err
 		}
-		m, _, err := a.Choose(ctx, s, func(i ai.Info) { info(i.Line(s)) })
+		m, _, err := a.Choose(ctx, s, report)
 		return m, err
 	}
 }

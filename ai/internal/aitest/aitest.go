@@ -5,6 +5,7 @@ package aitest
 
 import (
 	"context"
+	"slices"
 	"testing"
 
 	"github.com/plateau-games/plateau/ai"
@@ -90,4 +91,65 @@ func legal(s game.State, m game.Move) bool {
 		}
 	}
 	return false
+}
+
+// CheckMultiPV asks a fresh agent, made to report k lines, for each
+// position's best lines (ai.Info.MultiPV) and checks them against the
+// exact values of the root moves: min(k, moves) distinct legal moves,
+// the first the move chosen, each line starting with its move, and
+// their exact values, in order, the k best values of all root moves,
+// best first (fewer when the search proved the root's value). With exact, each line's win probability must also say its
+// move's exact value (1 win, 0.5 draw, 0 loss).
+func CheckMultiPV(t *testing.T, newAgent func() ai.Agent, positions []game.State, k int, exact bool) {
+	t.Helper()
+	for _, s := range positions {
+		moves := s.Moves(nil)
+		m, info, err := newAgent().Choose(context.Background(), s, nil)
+		if err != nil {
+			t.Errorf("%s: %v", s, err)
+			continue
+		}
+		lines := info.MultiPV
+		// A search may end as soon as it proves the root's value.
+		if want := min(k, len(moves)); want > 1 && len(lines) != want && !(info.Proven && len(lines) < want) {
+			t.Errorf("%s: got %d lines, want %d", s, len(lines), want)
+			continue
+		}
+		if len(lines) > 0 && lines[0].Best != m {
+			t.Errorf("%s: got first line %s, want the move chosen %s", s, s.FormatMove(lines[0].Best), s.FormatMove(m))
+		}
+		checkLines(t, s, lines, exact)
+	}
+}
+
+// checkLines compares each line with the exact value of its move.
+func checkLines(t *testing.T, s game.State, lines []ai.Info, exact bool) {
+	t.Helper()
+	p := s.ToAct()
+	value := func(m game.Move) int {
+		s.Play(m)
+		defer s.Undo()
+		return rank(Solve(s), p)
+	}
+	var all []int
+	for _, m := range s.Moves(nil) {
+		all = append(all, value(m))
+	}
+	slices.Sort(all)
+	slices.Reverse(all)
+	seen := map[game.Move]bool{}
+	for i, l := range lines {
+		if !legal(s, l.Best) || seen[l.Best] || len(l.PV) == 0 || l.PV[0] != l.Best {
+			t.Errorf("%s: line %d: got move %d with pv %v, want a new legal move starting its line", s, i+1, l.Best, l.PV)
+			continue
+		}
+		seen[l.Best] = true
+		v := value(l.Best)
+		if v != all[i] {
+			t.Errorf("%s: line %d (%s): got a move of value %d, want the %d-th best value %d", s, i+1, s.FormatMove(l.Best), v, i+1, all[i])
+		}
+		if wp := l.WinProbability(); exact && wp != float64(v)/2 {
+			t.Errorf("%s: line %d (%s): got win probability %v, want %v", s, i+1, s.FormatMove(l.Best), wp, float64(v)/2)
+		}
+	}
 }

@@ -25,6 +25,17 @@ export function matchPieces(olds, news) {
   return usedN; // new index -> old index
 }
 
+/** arrowPoints outlines an arrow from one square's centre towards another's, its head short of the centre. */
+export function arrowPoints(x1, y1, x2, y2) {
+  const len = Math.hypot(x2 - x1, y2 - y1);
+  const ux = (x2 - x1) / len, uy = (y2 - y1) / len; // along
+  const nx = -uy, ny = ux; // across
+  const shaft = 9, head = 24, headLen = 38, start = 14, end = len - 16;
+  const at = (a, b) => `${(x1 + ux * a + nx * b).toFixed(1)},${(y1 + uy * a + ny * b).toFixed(1)}`;
+  return [at(start, shaft), at(end - headLen, shaft), at(end - headLen, head), at(end, 0),
+    at(end - headLen, -head), at(end - headLen, -shaft), at(start, -shaft)].join(' ');
+}
+
 export class Board {
   /**
    * @param adapter the game's adapter (view, drawPiece, drawSquare)
@@ -39,8 +50,10 @@ export class Board {
     this.plate = s('g', { class: 'plate' });
     this.pieceLayer = s('g', { class: 'pieces' });
     this.marksOver = s('g', { class: 'marks over' });
+    this.overlayLayer = s('g', { class: 'overlay', 'aria-hidden': 'true' });
     this.hits = s('g', { class: 'hits' });
-    this.el.append(this.ground, this.plate, this.marksUnder, this.pieceLayer, this.marksOver, this.hits);
+    this.el.append(this.ground, this.plate, this.marksUnder, this.pieceLayer, this.marksOver, this.overlayLayer, this.hits);
+    this.overlays = [];
     this.pieces = []; // {kind, look, x, y, el, layer}
     this.geoKey = null;
     this.hitBySq = new Map();
@@ -64,6 +77,7 @@ export class Board {
     this.placePieces(view, animate);
     this.last = last;
     this.drawMarks();
+    this.drawOverlay();
   }
 
   xy(f, r) {
@@ -258,6 +272,33 @@ export class Board {
     this.marksUnder.replaceChildren(...under);
     this.marksOver.replaceChildren(...over);
     this.labelSquares(targets, selectable, selected);
+  }
+
+  /**
+   * overlay draws arrows over the board, in its squares' coordinates
+   * whatever the game: [{from, to, cls}] (square names), an arrow from
+   * one square to another, or a ring around from when to is missing or
+   * the same. cls adds classes (the stylesheet colours them); the layer
+   * lets clicks through to the squares. overlay() clears it.
+   */
+  overlay(items = []) {
+    this.overlays = items;
+    this.drawOverlay();
+  }
+
+  drawOverlay() {
+    if (!this.view) return;
+    const out = [];
+    for (const { from, to, cls = '' } of this.overlays) {
+      const [x1, y1] = this.xy(...sqCoords(from));
+      if (!to || to === from) {
+        out.push(s('circle', { class: 'arrow ring ' + cls, 'data-from': from, cx: x1, cy: y1, r: S / 2 - 8 }));
+        continue;
+      }
+      const [x2, y2] = this.xy(...sqCoords(to));
+      out.push(s('polygon', { class: 'arrow ' + cls, 'data-from': from, 'data-to': to, points: arrowPoints(x1, y1, x2, y2) }));
+    }
+    this.overlayLayer.replaceChildren(...out);
   }
 
   /** lastMarks returns the last turn's marks as {sq, placed}: set() takes square names or such marks. */

@@ -28,6 +28,9 @@ import { nameLink } from './player.js';
 // accountPage loads pages/account.js when first shown.
 const accountPage = async (...args) => (await import('./pages/account.js')).account(...args);
 
+/** lazy loads a page's module when its route is first opened, so that the first load stays small. */
+const lazy = (path, name) => async (...args) => (await import(path))[name](...args);
+
 const ROUTES = [
   [/^\/?$/, home],
   [/^\/new\/(\w+)$/, (el, g) => home(el, g)],
@@ -45,6 +48,8 @@ const ROUTES = [
   [/^\/lessons\/(\w+)$/, (el, g) => import('./pages/lessons.js').then((m) => m.lesson(el, g))],
   [/^\/puzzles\/(\w+)(?:\/(\w+))?$/, (el, g, id) => import('./pages/puzzles.js').then((m) => m.puzzles(el, g, id))],
   [/^\/account$/, accountPage],
+  [/^\/review\/([\w-]+)(?:\/(\d+))?$/, lazy('./pages/review.js', 'review')],
+  [/^\/analysis\/([^?/]+)(?:\?.*)?$/, lazy('./pages/analysis.js', 'analysis')],
 ];
 
 let cleanup = null;

@@ -380,7 +380,7 @@ class GamePage {
     // After the game: what can be done next. A rematch or a review goes
     // in .after-game when those exist.
     clear(this.el.banner, h('strong', {}, resultText(v, this.tokens)), ' ', h('span', {}, t('finalScore', v.scores[0], v.scores[1])),
-      h('span', { class: 'after-game' }, [this.rematchEl(), h('a', { href: '#/replay/' + this.id }, t('replay')), h('a', { href: '#/' }, t('newGame'))]),
+      h('span', { class: 'after-game' }, [this.rematchEl(), h('a', { href: '#/replay/' + this.id }, t('replay')), h('a', { href: '#/review/' + this.id, id: 'review' }, t('review.link')), h('a', { href: '#/' }, t('newGame'))]),
       this.advice());
   }
 

@@ -7,13 +7,14 @@ import { Board } from '../board.js';
 import * as api from '../api.js';
 import { resultText, moveList, titleOf, exportTools } from './common.js';
 import { isDevice, open as openDevice, backend as deviceBackend, record as deviceRecord } from '../device.js';
+import { analysisHref } from '../evaluation.js';
 
 /**
  * positions returns the position before each move and the final one, as
  * the server computed them: the client never runs the rules itself. A
  * move made between the two requests changes the count, so it asks again.
  */
-async function positions(src, v) {
+export async function positions(src, v) {
   for (let i = 0; i < 3; i++) {
     const res = await src.getPositions(v.id);
     if (res.positions.length === v.moves.length + 1) return res.positions;
@@ -55,6 +56,7 @@ export async function replay(main, id, at) {
     counter.textContent = t('plyOf', p, n) + (p ? ' — ' + v.moves[p - 1] : '');
     slider.value = p;
     exporter.set(pos[p]); // the position of the ply shown
+    analyse.href = analysisHref(v.game, pos[p]);
     [...list.children].forEach((li, i) => li.classList.toggle('current', i === p - 1));
     list.children[p - 1]?.scrollIntoView?.({ block: 'nearest' });
   };
@@ -70,6 +72,7 @@ export async function replay(main, id, at) {
     code.replaceWith(h('button', { type: 'button', class: 'link', onclick: () => show(i + 1) }, code.textContent));
   });
   const exporter = exportTools(id, dg && (() => deviceRecord(dg.g)));
+  const analyse = h('a', { class: 'button', id: 'analyse' }, t('review.analyse'));
   const btn = (label, id2, fn) => h('button', { type: 'button', id: id2, onclick: fn }, label);
   const keys = (e) => {
     if (e.target.tagName === 'INPUT') return;
@@ -94,6 +97,7 @@ export async function replay(main, id, at) {
         btn(t('last') + ' ▶|', 'last', () => show(n)),
       ]),
       slider,
+      h('div', { class: 'actions' }, [v.result !== 'ongoing' ? h('a', { class: 'button', id: 'review', href: '#/review/' + id }, t('review.link')) : null, analyse]),
       h('h2', { class: 'small' }, t('moveList')), list,
       exporter.el,
     ]),

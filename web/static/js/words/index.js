@@ -12,7 +12,16 @@ import * as lobby from './lobby.js';
 import * as notify from './notify.js';
 import * as players from './players.js';
 import * as puzzles from './puzzles.js';
+import * as chat from './chat.js';
+import * as clock from './clock.js';
+import * as device from './device.js';
+import * as lessons from './lessons.js';
+import * as lobby from './lobby.js';
+import * as notify from './notify.js';
+import * as players from './players.js';
+import * as puzzles from './puzzles.js';
 import * as ratings from './ratings.js';
+import * as review from './review.js';
 import * as seats from './seats.js';
 
 export const CONCERNS = [
@@ -25,5 +34,6 @@ export const CONCERNS = [
   players,
   puzzles,
   ratings,
+  review,
   seats,
 ];
