@@ -4,8 +4,8 @@ import (
 	"errors"
 	"net/http"
 
-	"github.com/plateau-games/plateau/internal/notify"
 	"github.com/plateau-games/plateau/internal/lobby"
+	"github.com/plateau-games/plateau/internal/notify"
 	"github.com/plateau-games/plateau/internal/players"
 	"github.com/plateau-games/plateau/internal/seats"
 	"github.com/plateau-games/plateau/internal/store"
