@@ -17,13 +17,13 @@ import { lists } from './pages/lists.js';
 import { replay } from './pages/replay.js';
 import { notifySettings, notifyLink } from './pages/notify.js';
 import { lobby } from './pages/lobby.js';
+import { nameLink } from './player.js';
 
 // ratingsPage loads a page of pages/leaderboard.js when first shown.
 const ratingsPage = (name) => async (...args) => (await import('./pages/leaderboard.js'))[name](...args);
 // seatsPage loads a page of pages/seats.js when first shown: the first
 // load stays within its budget.
 const seatsPage = (name) => async (...args) => (await import('./pages/seats.js'))[name](...args);
-import { nameLink } from './player.js';
 
 // accountPage loads pages/account.js when first shown.
 const accountPage = async (...args) => (await import('./pages/account.js')).account(...args);
