@@ -29,7 +29,6 @@ function item(g) {
     live ? h('span', { class: 'tag' + (g.yourTurn ? ' turn' : '') }, g.yourTurn ? t('seats.yourTurn') : t('seats.theirTurn')) : null,
     g.private ? h('span', { class: 'tag' }, t('seats.privateTag')) : null,
     ' ', h('span', { class: 'opponent' }, [t('seats.vs', ''), opponentOf(g.opponent)]),
-    g.hints ? h('span', { class: 'hints' }, ' · ' + t('hintsUsed', g.hints)) : null,
     !live ? h('span', { class: 'res' }, ' · ' + t('result.' + g.result) + (reasonText(g) ? ' (' + reasonText(g) + ')' : '')) : null,
     g.hints ? h('span', { class: 'hints' }, ' · ' + t('hintsUsed', g.hints)) : null,
     ' · ', h('time', { datetime: g.updatedAt }, when),
