@@ -6,8 +6,8 @@ import (
 	"time"
 )
 
-// countSpectators writes this server's spectators per game (sockets
-// watching a game that named no seat) when they changed, and renews
+// countSpectators writes this server's spectators per game (game
+// sockets, not chat ones, watching a game that named no seat) when they changed, and renews
 // them with the presence leases, so that GET /api/games/{id}/watchers
 // sums every server's.
 func (l *lobbyRoom) countSpectators(ctx context.Context, now time.Time) {
@@ -21,7 +21,15 @@ func (l *lobbyRoom) countSpectators(ctx context.Context, now time.Time) {
 	counts := map[string]int{}
 	for _, h := range hubs {
 		h.mu.Lock()
-		if n := len(h.watchers) - h.present[0] - h.present[1]; n > 0 {
+		// A person is one game socket: the chat panel's socket of the
+		// same page (chat) is not counted again, nor are seated players.
+		n := 0
+		for w := range h.watchers {
+			if w.seat < 0 && !w.chat {
+				n++
+			}
+		}
+		if n > 0 {
 			counts[h.id] = n
 		}
 		h.mu.Unlock()
