@@ -2,6 +2,7 @@ package browsertest
 
 import (
 	"context"
+	"errors"
 	"flag"
 	"fmt"
 	"os"
@@ -148,10 +149,36 @@ func (p *page) failShot() {
 	p.t.Logf("failure screenshot saved to %s", name)
 }
 
-// run runs chromedp actions and fails the test on error.
+// actionHang bounds one run of actions, which take well under a second:
+// a run that has not finished by then hung in the browser (a click that
+// Chromium never answered, seen a few times a suite under load, always
+// before the page had the click), and is tried again, at most twice.
+const actionHang = 40 * time.Second
+
+// run runs chromedp actions and fails the test on error, or when every
+// try hung.
 func (p *page) run(what string, actions ...chromedp.Action[chromedp.Void]) {
 	p.t.Helper()
-	if err := chromedp.Do(p.ctx, actions...); err != nil {
+	var err error
+	for try := 1; try <= 3; try++ {
+		ctx, cancel := context.WithTimeout(p.ctx, actionHang)
+		err = chromedp.Do(ctx, actions...)
+		cancel()
+		if err == nil || !errors.Is(err, context.DeadlineExceeded) || p.ctx.Err() != nil {
+			break
+		}
+		p.t.Logf("%s: no answer from the browser in %v (try %d)", what, actionHang, try)
+	}
+	if err != nil {
+		p.t.Fatalf("%s: %v", what, err)
+	}
+}
+
+// wait runs a poll, which bounds its own time: it is never cut short
+// nor tried again as run's actions are.
+func (p *page) wait(what string, poll chromedp.Action[chromedp.Void]) {
+	p.t.Helper()
+	if err := chromedp.Do(p.ctx, poll); err != nil {
 		p.t.Fatalf("%s: %v", what, err)
 	}
 }
@@ -178,7 +205,7 @@ func (p *page) eval0(js string) {
 // waitJS polls until a JavaScript expression is true.
 func (p *page) waitJS(what, js string) {
 	p.t.Helper()
-	p.run("wait for "+what, chromedp.Poll[chromedp.Void](js, chromedp.WithPollingInterval(50*time.Millisecond), chromedp.WithPollingTimeout(45*time.Second)))
+	p.wait("wait for "+what, chromedp.Poll[chromedp.Void](js, chromedp.WithPollingInterval(50*time.Millisecond), chromedp.WithPollingTimeout(45*time.Second)))
 }
 
 // openSeat opens game c's page as the browser holding seat's token, as

@@ -241,7 +241,7 @@ func TestReviewSpeed(t *testing.T) {
 		start := time.Now()
 		p.open("/#/review/" + c.ID)
 		wait := func(what, js string) {
-			p.run(what, chromedp.Poll[chromedp.Void](js, chromedp.WithPollingInterval(20*time.Millisecond), chromedp.WithPollingTimeout(10*time.Minute)))
+			p.wait(what, chromedp.Poll[chromedp.Void](js, chromedp.WithPollingInterval(20*time.Millisecond), chromedp.WithPollingTimeout(10*time.Minute)))
 		}
 		wait("the first position", `+document.querySelector('#review-bar')?.value >= 1`)
 		first := time.Since(start)
