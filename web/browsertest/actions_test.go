@@ -15,3 +15,12 @@ func clickSel(sel string) chromedp.Action[chromedp.Void] {
 func clickSquare(sq string) chromedp.Action[chromedp.Void] {
 	return chromedp.Click(chromedp.CSS(fmt.Sprintf(`.board-wrap rect.hit[data-sq="%s"]`, sq)))
 }
+
+// openNewGame clicks a game's New game button on the home page and waits
+// for its dialog, so that a click which missed fails here, by name,
+// rather than as a later click waiting for a dialog that never opened.
+func (p *page) openNewGame(game string) {
+	p.t.Helper()
+	p.run("new "+game, clickSel(fmt.Sprintf(`button[data-new=%q]`, game)))
+	p.waitJS("the new-game dialog of "+game, `!!document.querySelector('dialog.newgame[open]')`)
+}

@@ -40,7 +40,7 @@ func TestLevelAdvice(t *testing.T) {
 	// Two losses at the default level, on this device.
 	for i := 0; i < 2; i++ {
 		p.open("/")
-		p.run("new "+g, clickSel(fmt.Sprintf(`button[data-new=%q]`, g)))
+		p.openNewGame(g)
 		p.run("on this device", clickSel(`#ng-device`))
 		p.run("start", clickSel(`dialog.newgame button[type=submit]`))
 		p.waitJS("device game", `location.hash.startsWith('#/game/d-') && !!document.querySelector('#resign')`)

@@ -2,7 +2,6 @@ package browsertest
 
 import (
 	"context"
-	"errors"
 	"flag"
 	"fmt"
 	"os"
@@ -149,27 +148,19 @@ func (p *page) failShot() {
 	p.t.Logf("failure screenshot saved to %s", name)
 }
 
-// actionHang bounds one run of actions, which take well under a second:
-// a run that has not finished by then hung in the browser (a click that
-// Chromium never answered, seen a few times a suite under load, always
-// before the page had the click), and is tried again, at most twice.
+// actionHang bounds one run of actions, which take well under a second,
+// so that an action waiting for an element that never comes (a dialog
+// that a missed click did not open) fails the test by name instead of
+// holding the suite until its timeout.
 const actionHang = 40 * time.Second
 
-// run runs chromedp actions and fails the test on error, or when every
-// try hung.
+// run runs chromedp actions and fails the test on error or when they
+// have not finished within actionHang.
 func (p *page) run(what string, actions ...chromedp.Action[chromedp.Void]) {
 	p.t.Helper()
-	var err error
-	for try := 1; try <= 3; try++ {
-		ctx, cancel := context.WithTimeout(p.ctx, actionHang)
-		err = chromedp.Do(ctx, actions...)
-		cancel()
-		if err == nil || !errors.Is(err, context.DeadlineExceeded) || p.ctx.Err() != nil {
-			break
-		}
-		p.t.Logf("%s: no answer from the browser in %v (try %d)", what, actionHang, try)
-	}
-	if err != nil {
+	ctx, cancel := context.WithTimeout(p.ctx, actionHang)
+	defer cancel()
+	if err := chromedp.Do(ctx, actions...); err != nil {
 		p.t.Fatalf("%s: %v", what, err)
 	}
 }

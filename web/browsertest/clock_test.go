@@ -23,7 +23,7 @@ func TestClockAndTurnTitle(t *testing.T) {
 			a := newPage(t, browser, srv.URL, true)
 			a.run("viewport", vp.emulate())
 			a.open("/")
-			a.run("new "+g, clickSel(fmt.Sprintf(`button[data-new=%q]`, g)))
+			a.openNewGame(g)
 			a.run("opponent", clickSel(`dialog.newgame input[name=opp][value="friend"]`))
 			a.run("time control", chromedp.SetValue(chromedp.CSS(`#ng-time`), "5+3"))
 			a.run("start", clickSel(`dialog.newgame button[type=submit]`))

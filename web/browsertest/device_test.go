@@ -77,7 +77,7 @@ func TestPlayAIOnDevice(t *testing.T) {
 		t.Run(g, func(t *testing.T) {
 			p := newPage(t, browser, srv.URL, true)
 			p.open("/")
-			p.run("new "+g, clickSel(fmt.Sprintf(`button[data-new=%q]`, g)))
+			p.openNewGame(g)
 			p.run("on this device", clickSel(`#ng-device`))
 			p.run("start", clickSel(`dialog.newgame button[type=submit]`))
 			p.waitJS("game page", `location.hash.startsWith('#/game/d-') && document.querySelectorAll('.board-wrap .hit').length > 0`)
@@ -116,7 +116,7 @@ func TestDeviceTakeBackAndResign(t *testing.T) {
 	g := playedGames(srv)[0]
 	p := newPage(t, newBrowser(t), srv.URL, true)
 	p.open("/")
-	p.run("new "+g, clickSel(fmt.Sprintf(`button[data-new=%q]`, g)))
+	p.openNewGame(g)
 	p.run("on this device", clickSel(`#ng-device`))
 	p.run("start", clickSel(`dialog.newgame button[type=submit]`))
 	p.waitJS("game page", `location.hash.startsWith('#/game/d-')`)

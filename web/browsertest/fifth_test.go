@@ -24,7 +24,7 @@ func TestFifthGame(t *testing.T) {
 	if !strings.Contains(card, "Tic-tac-toe") || !strings.Contains(card, "Three in a row on a 3x3 grid") {
 		t.Errorf("card %q, want the game's title and summary", card)
 	}
-	p.run("new game", clickSel(`button[data-new="tictactoe"]`))
+	p.openNewGame("tictactoe")
 	p.waitJS("dialog", `!!document.querySelector('dialog.newgame[open]')`)
 	colours := evalJS[string](p, `document.querySelector('dialog.newgame').textContent`)
 	if !strings.Contains(colours, "Crosses (first)") || !strings.Contains(colours, "Noughts (second)") {

@@ -172,7 +172,7 @@ func TestFrenchEverywhere(t *testing.T) {
 			p.eval0(`document.querySelector('#leak').remove()`)
 			fc.check(p, "home")
 
-			p.run("new game", clickSel(`button[data-new="oshi"]`))
+			p.openNewGame("oshi")
 			p.waitJS("dialog", `!!document.querySelector('dialog.newgame[open]')`)
 			fc.check(p, "new game")
 			p.run("start", clickSel(`dialog.newgame button[type=submit]`))

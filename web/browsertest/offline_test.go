@@ -66,7 +66,7 @@ func TestOfflineApp(t *testing.T) {
 		t.Errorf("offline puzzle rating line: got %q", got)
 	}
 	p.open("/")
-	p.run("new "+g, clickSel(fmt.Sprintf(`button[data-new=%q]`, g)))
+	p.openNewGame(g)
 	p.run("on this device", clickSel(`#ng-device`))
 	p.run("start", clickSel(`dialog.newgame button[type=submit]`))
 	p.waitJS("game page", `location.hash.startsWith('#/game/d-') && document.querySelectorAll('.board-wrap .hit').length > 0`)

@@ -35,7 +35,7 @@ func (s *testServer) waitTurn(t *testing.T, id string, me int) view {
 func (p *page) newGameFromHome(gameName, opponent string) string {
 	p.t.Helper()
 	p.open("/")
-	p.run("new "+gameName, clickSel(fmt.Sprintf(`button[data-new=%q]`, gameName)))
+	p.openNewGame(gameName)
 	p.run("opponent", clickSel(fmt.Sprintf(`dialog.newgame input[name=opp][value=%q]`, opponent)))
 	p.run("start", clickSel(`dialog.newgame button[type=submit]`))
 	p.waitJS("game page", `location.hash.startsWith('#/game/') && document.querySelectorAll('.board-wrap .hit').length > 0`)
@@ -280,7 +280,7 @@ func TestAIThinking(t *testing.T) {
 	srv := newServerWith(t, slowMover{d: 1500 * time.Millisecond})
 	p := newPage(t, newBrowser(t), srv.URL, false)
 	p.open("/")
-	p.run("new oshi", clickSel(`button[data-new="oshi"]`))
+	p.openNewGame("oshi")
 	p.run("play second", clickSel(`dialog.newgame input[name=colour][value="1"]`))
 	p.run("start", clickSel(`dialog.newgame button[type=submit]`))
 	p.waitJS("thinking", `!!document.querySelector('#thinking')`)
@@ -312,7 +312,7 @@ func TestDialogOptions(t *testing.T) {
 	}
 	for _, tt := range tests {
 		p.open("/")
-		p.run("new "+tt.game, clickSel(fmt.Sprintf(`button[data-new=%q]`, tt.game)))
+		p.openNewGame(tt.game)
 		for name, value := range tt.set {
 			p.run("set "+name, chromedp.SetValue(chromedp.CSS(fmt.Sprintf(`dialog.newgame select[name=%q]`, name)), value))
 		}

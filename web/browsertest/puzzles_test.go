@@ -29,6 +29,9 @@ func TestPuzzles(t *testing.T) {
 			p.open("/")
 			p.waitJS("puzzle of the day", `!!document.querySelector('#daily:not([hidden]) #daily-solve')`)
 			p.shot("home-daily-" + vp.name)
+			if !evalJS[bool](p, `document.querySelector('#daily').getBoundingClientRect().top >= document.querySelector('.cards').getBoundingClientRect().bottom`) {
+				t.Errorf("the puzzle of the day is above the games: its late arrival moves their buttons")
+			}
 			daily := evalJS[string](p, `document.querySelector('#daily-solve').getAttribute('href')`)
 			p.run("open the puzzle of the day", clickSel("#daily-solve"))
 			p.waitJS("daily puzzle", fmt.Sprintf(`!!document.querySelector('.puzzle[data-puzzle=%q] .board-wrap .hit')`, daily[strings.LastIndex(daily, "/")+1:]))

@@ -16,7 +16,7 @@ import (
 func (p *page) newRatedGame(gameName string) (id, invite string) {
 	p.t.Helper()
 	p.open("/")
-	p.run("new "+gameName, clickSel(fmt.Sprintf(`button[data-new=%q]`, gameName)))
+	p.openNewGame(gameName)
 	if !evalJS[bool](p, `document.querySelector('#ng-rated').disabled`) {
 		p.t.Errorf("the rated choice is offered against the computer")
 	}

@@ -67,7 +67,7 @@ func TestHomeAndLanguage(t *testing.T) {
 	for _, m := range missing {
 		t.Errorf("translations: %s", m)
 	}
-	p.run("open dialog", clickSel(`button[data-new="abraxas"]`))
+	p.openNewGame("abraxas")
 	p.waitJS("dialog", `!!document.querySelector('dialog.newgame[open]')`)
 	if got := count(p, `dialog.newgame select[name="opt-board"] option`); got != 6 {
 		t.Errorf("got %d Abraxas boards in the dialog, want 6", got)

@@ -77,7 +77,7 @@ func TestScreenshots(t *testing.T) {
 			p.open("/")
 			p.waitJS("cards", `document.querySelectorAll('.card svg').length > 0`)
 			p.capture(name("home"))
-			p.run("new game", clickSel(`button[data-new="oshi"]`))
+			p.openNewGame("oshi")
 			p.waitJS("dialog", `!!document.querySelector('dialog.newgame[open]')`)
 			p.capture(name("new-game"))
 			for _, g := range games {

@@ -103,7 +103,7 @@ func TestWatchAndPrivate(t *testing.T) {
 	a := newPage(t, browser, srv.URL, true)
 	public := a.newGameFromHome(g, "ai")
 	a.open("/")
-	a.run("new "+g, clickSel(fmt.Sprintf(`button[data-new=%q]`, g)))
+	a.openNewGame(g)
 	a.run("private", clickSel(`#ng-private`))
 	a.run("start", clickSel(`dialog.newgame button[type=submit]`))
 	a.waitJS("game page", `location.hash.startsWith('#/game/') && location.hash !== '#/game/`+public+`' && document.querySelectorAll('.board-wrap .hit').length > 0`)

@@ -264,7 +264,7 @@ func TestFeel(t *testing.T) {
 	}
 
 	// The level picker says what each level does, in both languages.
-	p.run("new game", clickSel(`button[data-new="oshi"]`))
+	p.openNewGame("oshi")
 	p.waitJS("dialog", `!!document.querySelector('dialog.newgame #level-about')`)
 	opts := evalJS[[]string](p, `[...document.querySelectorAll('#ng-level option')].map(o => o.textContent)`)
 	if len(opts) != 8 || !strings.Contains(opts[0], "Beginner") || !strings.Contains(opts[7], "Strongest") {

@@ -34,11 +34,13 @@ export function home(main, open) {
   clear(main,
     h('h1', {}, t('welcome')),
     h('p', { class: 'lead' }, t('tagline')),
-    daily,
     h('p', { class: 'lobby-link' }, h('a', { href: '#/lobby', class: 'button primary', id: 'lobby-link' }, t('lobby.find'))),
     names().length ? h('ul', { class: 'cards' }, names().map(card)) : h('p', { class: 'error' }, t('noCatalog', failure())),
+    daily,
   );
-  // The puzzle of the day loads with its page's module, after the rest.
+  // The puzzle of the day loads with its page's module, after the rest,
+  // so it comes below the games: above them, its arrival would move the
+  // New game buttons under a finger about to tap one.
   import('./puzzles.js').then((m) => m.daily(daily)).catch(() => {});
   if (open && has(open)) newGameDialog(open);
 }
