@@ -193,6 +193,41 @@ func TestFlagged(t *testing.T) {
 	}
 }
 
+func TestWarning(t *testing.T) {
+	t.Parallel()
+	rt, _ := Parse("5+3")
+	one, _ := Parse("1d/0")
+	three, _ := Parse("3d/14")
+	ten, _ := Parse("10d/0")
+	tests := []struct {
+		name  string
+		c     Control
+		steps []step
+		want  time.Duration // from t0; -1: no warning
+	}{
+		{"untimed: never", Control{}, nil, -1},
+		{"real time: never", rt, nil, -1},
+		{"a one-day first turn: 6 h before", one, nil, Day - 6*time.Hour},
+		{"three days: 18 h before", three, nil, 3*Day - 18*time.Hour},
+		{"ten days: a day before", ten, nil, 9 * Day},
+		// After a turn of a day, the second player's turn (their first)
+		// ends 3 days later; once both moved, vacation extends it.
+		{"vacation counts: 14 days behind the turn", three, []step{{Day, 0, 1, false}, {2 * Day, 1, 0, false}},
+			2*Day + 3*Day + 14*Day - 18*time.Hour},
+		{"over: never", three, []step{{Day, 0, Nobody, false}}, -1},
+	}
+	for _, tt := range tests {
+		got := tt.c.Warning(run(tt.c, 0, tt.steps))
+		want := time.Time{}
+		if tt.want >= 0 {
+			want = at(tt.want)
+		}
+		if !got.Equal(want) {
+			t.Errorf("%s: got %v, want %v", tt.name, got, want)
+		}
+	}
+}
+
 func FuzzParse(f *testing.F) {
 	for _, s := range []string{"5+3", "30s+0", "3d/14", "untimed", "-1+0", "3d/"} {
 		f.Add(s)

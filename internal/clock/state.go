@@ -56,6 +56,29 @@ func (c Control) Deadline(s State) time.Time {
 	return s.Since.Add(s.Left[p])
 }
 
+// MaxWarnLead bounds how long before a correspondence deadline its
+// player is warned: a day is enough to find a moment to move, and an
+// earlier warning would come while the turn is still young.
+const MaxWarnLead = Day
+
+// WarnLead is how long before a correspondence deadline its player is
+// warned that they are about to time out: a quarter of the time per
+// turn, at most MaxWarnLead (a one-day turn warns 6 hours before, a
+// turn of four days or more a day before).
+func (c Control) WarnLead() time.Duration { return min(c.PerMove/4, MaxWarnLead) }
+
+// Warning is when the running player of a correspondence game is to be
+// told that they are about to time out, or the zero time: never in real
+// time (the page warns by colour and sound, and a mail would come after
+// the game), nor when no clock runs.
+func (c Control) Warning(s State) time.Time {
+	d := c.Deadline(s)
+	if d.IsZero() || c.Kind != Correspondence {
+		return time.Time{}
+	}
+	return d.Add(-c.WarnLead())
+}
+
 // Flagged reports whether the running player's time is up at now, and
 // then whether that aborts the game (their first turn) rather than
 // losing it for them.

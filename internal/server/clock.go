@@ -8,6 +8,7 @@ import (
 	"github.com/plateau-games/plateau/game"
 	"github.com/plateau-games/plateau/internal/api"
 	"github.com/plateau-games/plateau/internal/clock"
+	"github.com/plateau-games/plateau/internal/notify"
 	"github.com/plateau-games/plateau/internal/store"
 )
 
@@ -48,7 +49,7 @@ func storedClock(ctl clock.Control, s clock.State) *store.Clock {
 	s.Since, s.YearStart = s.Since.Truncate(time.Millisecond), s.YearStart.Truncate(time.Millisecond)
 	s.Left = [2]time.Duration{s.Left[0].Truncate(time.Millisecond), s.Left[1].Truncate(time.Millisecond)}
 	return &store.Clock{Control: ctl.String(), Left: s.Left, Running: s.Running, Since: s.Since, Moved: s.Moved,
-		YearStart: s.YearStart, Deadline: ctl.Deadline(s)}
+		YearStart: s.YearStart, Deadline: ctl.Deadline(s), Warn: ctl.Warning(s)}
 }
 
 // startClock returns the clock of a new game, or the zero clock.
@@ -170,6 +171,7 @@ func (h *hub) current() (view, msg []byte) {
 func (s *Server) clockWatch() {
 	for {
 		s.endDueClocks()
+		s.warnDue()
 		wait := s.cfg.ClockPoll
 		// A deadline still past after endDueClocks is one that cannot be
 		// ended now (logged): it waits for the next poll.
@@ -223,4 +225,85 @@ func (s *Server) flag(id string) {
 	default:
 		s.log.Warn("cannot end a game on time; retrying", "game", id, "err", err)
 	}
+}
+
+// warnDue tells the players of correspondence games whose warning time
+// has passed that they are about to time out (docs/clocks.md).
+func (s *Server) warnDue() {
+	ws, err := s.cfg.Store.DueWarnings(s.ctx, s.cfg.Clock.Now(), clockBatch)
+	if err != nil {
+		if s.ctx.Err() == nil {
+			s.log.Warn("cannot read the clocks' warnings; retrying", "err", err)
+		}
+		return
+	}
+	for _, w := range ws {
+		s.warn(w)
+	}
+}
+
+// warn enqueues one warning, then claims it. The note is named by the
+// game's version (notify's outbox keeps one per name), so two servers
+// racing to the same warning write one note; the claim then stops the
+// polls. A warning whose enqueueing failed stays due and is tried again;
+// one a move replaced is left to the new turn's.
+func (s *Server) warn(w store.Warning) {
+	var ev *lowTime
+	err := s.withHub(s.ctx, w.Game, func(h *hub) error {
+		// This copy may lag behind the store, and even hold an older
+		// turn's warning at the same time (two moves in a millisecond):
+		// warnings are rare, so the game is read afresh.
+		if err := h.reload(s.ctx); err != nil {
+			return err
+		}
+		if h.rec.Clock.Warn.Equal(w.At) {
+			ev = h.lowTime(s.cfg.Clock.Now())
+		}
+		return nil
+	})
+	if err != nil {
+		if s.ctx.Err() == nil && !errors.Is(err, ErrClosing) {
+			s.log.Warn("cannot warn of a clock; retrying", "game", w.Game, "err", err)
+		}
+		return
+	}
+	if ev == nil {
+		return // a move replaced the warning
+	}
+	if n := s.cfg.Notifier; n != nil && ev.player != "" {
+		if err := n.LowTime(s.ctx, ev.player, w.Game, ev.version, ev.left, ev.info); err != nil {
+			s.log.Warn("cannot warn of a clock; retrying", "game", w.Game, "err", err)
+			return
+		}
+	}
+	if _, err := s.cfg.Store.ClaimWarning(s.ctx, w); err != nil && s.ctx.Err() == nil {
+		s.log.Warn("cannot claim a clock's warning; retrying", "game", w.Game, "err", err)
+	}
+}
+
+// lowTime is a warning's note: the player to tell ("" when the running
+// seat is nobody's to tell: an AI, or one person holding both seats),
+// the game's version, their time left, and what the note says.
+type lowTime struct {
+	player  string
+	version int64
+	left    time.Duration
+	info    notify.Info
+}
+
+// lowTime builds the warning of the running player at now; the caller
+// holds h.mu.
+func (h *hub) lowTime(now time.Time) *lowTime {
+	ev := &lowTime{version: h.rec.Version}
+	seat := h.rec.Clock.Running
+	if seat < 0 || seat > 1 || h.over() {
+		return ev
+	}
+	p := game.Player(seat)
+	ev.left = max(0, h.rec.Clock.Deadline.Sub(now)).Truncate(time.Minute)
+	ev.info = notify.Info{Title: h.info.Title, Name: h.nameOf(p), Opponent: h.nameOf(p.Other()), Plies: len(h.rec.Moves)}
+	if h.rec.Seats[p].Kind == store.Human && seatPlayer(h.rec, p) != seatPlayer(h.rec, p.Other()) {
+		ev.player = seatPlayer(h.rec, p)
+	}
+	return ev
 }

@@ -86,7 +86,7 @@ func testClocksFollowChanges(t *testing.T, open Opener) {
 
 func clocksEqual(a, b store.Clock) bool {
 	return a.Control == b.Control && a.Left == b.Left && a.Running == b.Running && a.Since.Equal(b.Since) &&
-		a.Moved == b.Moved && a.YearStart.Equal(b.YearStart) && a.Deadline.Equal(b.Deadline)
+		a.Moved == b.Moved && a.YearStart.Equal(b.YearStart) && a.Deadline.Equal(b.Deadline) && a.Warn.Equal(b.Warn)
 }
 
 // testClockTimeoutOnce is the deadline claim: several servers see the
@@ -158,4 +158,87 @@ func testClocksAfterReopen(t *testing.T, open Opener) {
 	if got := dueClocks(t, s2, epoch.Add(time.Minute)); got != "[durable]" {
 		t.Errorf("due after reopening: got %s, want [durable]", got)
 	}
+}
+
+// corrGame returns a correspondence game whose running player is to be
+// warned at warn.
+func corrGame(id string, warn time.Time) store.Game {
+	g := newGame(id, epoch)
+	g.Seats[1] = g.Seats[0]
+	g.Clock = store.Clock{Control: "1d/0", Running: 0, Since: epoch, YearStart: epoch,
+		Deadline: warn.Add(6 * time.Hour), Warn: warn}
+	return g
+}
+
+func dueWarnings(t *testing.T, s store.Store, now time.Time) string {
+	t.Helper()
+	ws, err := s.DueWarnings(context.Background(), now, 10)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []string
+	for _, w := range ws {
+		out = append(out, fmt.Sprintf("%s@%v", w.Game, w.At.Sub(epoch)))
+	}
+	return fmt.Sprint(out)
+}
+
+// testClockWarnings checks the "about to time out" warnings: due in
+// order once their time passes, the earliest wakes the servers, one
+// claim of several racing wins, and a warning a move replaced (a new
+// turn's) is not claimed by a server that read the old one.
+func testClockWarnings(t *testing.T, open Opener) {
+	s, _ := open(t)
+	ctx := context.Background()
+	mustCreate(t, s, corrGame("late", epoch.Add(20*time.Hour)))
+	mustCreate(t, s, corrGame("early", epoch.Add(18*time.Hour)))
+	mustCreate(t, s, timedGame("realtime", epoch.Add(time.Minute)))
+	if next, err := s.NextDeadline(ctx); err != nil || !next.Equal(epoch.Add(time.Minute)) {
+		t.Errorf("next: got %v, %v, want the real-time deadline at +1m", next.Sub(epoch), err)
+	}
+	if got := dueWarnings(t, s, epoch.Add(19*time.Hour)); got != "[early@18h0m0s]" {
+		t.Errorf("due at 19h: got %s, want [early@18h0m0s]", got)
+	}
+	if got := dueWarnings(t, s, epoch.Add(21*time.Hour)); got != "[early@18h0m0s late@20h0m0s]" {
+		t.Errorf("due at 21h: got %s, want both, earliest first", got)
+	}
+	w := store.Warning{Game: "early", At: epoch.Add(18 * time.Hour)}
+	const servers = 8
+	var wg sync.WaitGroup
+	won := make([]bool, servers)
+	for i := range servers {
+		wg.Go(func() {
+			ok, err := s.ClaimWarning(ctx, w)
+			if err != nil {
+				t.Errorf("server %d: %v", i, err)
+			}
+			won[i] = ok
+		})
+	}
+	wg.Wait()
+	if n := countTrue(won); n != 1 {
+		t.Errorf("got %d claims of one warning, want 1", n)
+	}
+	if got := dueWarnings(t, s, epoch.Add(21*time.Hour)); got != "[late@20h0m0s]" {
+		t.Errorf("due once claimed: got %s, want [late@20h0m0s]", got)
+	}
+	// A move gives "late" a new turn, warned two days on.
+	c := corrGame("late", epoch.Add(68*time.Hour)).Clock
+	mustUpdate(t, s, move(store.Update{ID: "late", Version: 1, Result: store.Ongoing, At: epoch.Add(19 * time.Hour), Clock: &c}, "a1", 0))
+	if ok, err := s.ClaimWarning(ctx, store.Warning{Game: "late", At: epoch.Add(20 * time.Hour)}); ok || err != nil {
+		t.Errorf("claim of a replaced warning: got %v, %v, want false, nil", ok, err)
+	}
+	if got := mustLoad(t, s, "late").Clock; !got.Warn.Equal(epoch.Add(68 * time.Hour)) {
+		t.Errorf("warning after the move: got %v, want +68h", got.Warn.Sub(epoch))
+	}
+}
+
+func countTrue(bs []bool) int {
+	n := 0
+	for _, b := range bs {
+		if b {
+			n++
+		}
+	}
+	return n
 }

@@ -54,6 +54,7 @@ func Run(t *testing.T, open Opener) {
 		{"ClockTimeoutOnce", testClockTimeoutOnce},
 		{"ClocksAfterReopen", testClocksAfterReopen},
 		{"ClocksNotExpired", testClocksNotExpired},
+		{"ClockWarnings", testClockWarnings},
 		{"RatingWithEnd", testRatingWithEnd},
 		{"RatingWithWinningMove", testRatingWithWinningMove},
 		{"Chat", testChat},
