@@ -68,6 +68,9 @@ func TestScreenshots(t *testing.T) {
 		srv.playSome(t, c, 0, 6)
 		ids[g] = c
 	}
+	finished := srv.create(t, games[0], "", 0)
+	srv.playSome(t, finished, 0, 6)
+	srv.resign(t, finished.ID, finished.token(0))
 	for _, l := range layouts {
 		for _, scheme := range []string{"light", "dark"} {
 			p := newPage(t, browser, srv.URL, true)
@@ -87,7 +90,33 @@ func TestScreenshots(t *testing.T) {
 				p.fresh("/#/rules/"+g, `document.querySelectorAll('figure.diagram').length > 0`)
 				p.capture(name("rules-" + g))
 			}
+			if scheme == "light" {
+				capturePages(p, name, games[0], finished.ID)
+			}
 			p.noErrors()
 		}
+	}
+}
+
+// capturePages shows the pages beyond the game: the lobby, the lists,
+// the player's settings, a game's leaderboard, lesson and puzzles, the
+// review of a finished game and the analysis board, each once its data
+// is on the page.
+func capturePages(p *page, name func(string) string, g, finished string) {
+	pages := []struct{ what, path, ready string }{
+		{"lobby", "/#/lobby", `!!document.querySelector('#lobby-seeks')`},
+		{"my-games", "/#/games", `!!document.querySelector('#finished li, #finished p')`},
+		{"account", "/#/account", `!!document.querySelector('#acct-lead')`},
+		{"notifications", "/#/settings/notifications", `!!document.querySelector('#notify-save')`},
+		{"keys", "/#/keys", `!!document.querySelector('main h1')`},
+		{"leaderboard-" + g, "/#/leaderboard/" + g, `!!document.querySelector('main h1') && !document.querySelector('main .loading')`},
+		{"lesson-" + g, "/#/lessons/" + g, `!!document.querySelector('#lesson-rule') && document.querySelectorAll('.board-wrap .hit').length > 0`},
+		{"puzzles-" + g, "/#/puzzles/" + g, `document.querySelectorAll('.puzzle .board-wrap .hit').length > 0`},
+		{"review-" + g, "/#/review/" + finished, `document.querySelector('#review-progress')?.dataset.done === 'true'`},
+		{"analysis-" + g, "/#/analysis/" + g, `document.querySelectorAll('#pv-lines li').length > 0`},
+	}
+	for _, pg := range pages {
+		p.fresh(pg.path, pg.ready)
+		p.capture(name(pg.what))
 	}
 }
