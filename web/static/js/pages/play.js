@@ -72,6 +72,7 @@ class GamePage {
     this.claimed = claimed;
     this.view = null;
     this.busy = false;
+    this.queue = Promise.resolve();
     this.confirmResign = false;
     this.hinting = false; // the engine is looking for a hint
     this.hinted = null;   // {position, move}: the hint shown, while the position is the same
@@ -217,21 +218,29 @@ class GamePage {
     return colourOf(this.view, p);
   }
 
-  async send(call) {
-    if (this.busy) return;
-    this.busy = true;
-    try {
-      this.render(await call());
-    } catch (e) {
-      this.say(e.status === 422 ? t('illegal', errorText(e)) : t('failed', errorText(e)));
-      if (e.status === 409) this.render(await this.api.getGame(this.id).catch(() => this.view), true);
-    } finally {
-      this.busy = false;
-    }
+  send(call) {
+    // Actions go one at a time, in the order clicked: a button pressed
+    // while a move is on its way (its view may come by WebSocket first)
+    // waits for it instead of being lost.
+    const run = async () => {
+      this.busy = true;
+      try {
+        this.render(await call());
+      } catch (e) {
+        this.say(e.status === 422 ? t('illegal', errorText(e)) : t('failed', errorText(e)));
+        if (e.status === 409) this.render(await this.api.getGame(this.id).catch(() => this.view), true);
+      } finally {
+        this.busy = false;
+      }
+    };
+    this.queue = this.queue.then(run);
+    return this.queue;
   }
 
   submit(mv) {
-    if (!this.mayAct()) return;
+    // A move made on a board that a move on its way is about to change
+    // would be refused as stale: it is not sent.
+    if (!this.mayAct() || this.busy) return;
     this.say('');
     const v = this.view;
     this.send(() => this.api.playMove(this.id, mv, v.moves.length));
