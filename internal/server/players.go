@@ -195,9 +195,15 @@ func (s *Server) handleRename(w http.ResponseWriter, r *http.Request) {
 	s.replyMe(w, r, p)
 }
 
-// sessionSweeper deletes, once an hour, the sessions that have expired:
-// they log nobody in already, and would otherwise pile up. Every process
-// sharing a database may do it.
+// guestGrace is how old a guest must be before it may be purged: a
+// guest is always made with its session, so this only keeps the purge
+// clear of anything being made.
+const guestGrace = 24 * time.Hour
+
+// sessionSweeper deletes, once an hour, the sessions that have expired
+// (they log nobody in already, and would otherwise pile up), then the
+// guests who can never come back nor be seen (store.PurgeGuests). Every
+// process sharing a database may do it.
 func (s *Server) sessionSweeper() {
 	t := time.NewTicker(time.Hour)
 	defer t.Stop()
@@ -207,14 +213,21 @@ func (s *Server) sessionSweeper() {
 			return
 		case <-t.C:
 		}
-		for s.ctx.Err() == nil {
-			n, err := s.cfg.Store.ExpireSessions(s.ctx, s.now())
-			if err != nil {
-				s.log.Error("deleting expired sessions", "err", err)
-			}
-			if err != nil || n == 0 {
-				break
-			}
+		now := s.now()
+		s.sweep("deleting expired sessions", func() (int, error) { return s.cfg.Store.ExpireSessions(s.ctx, now) })
+		s.sweep("deleting guests gone", func() (int, error) { return s.cfg.Store.PurgeGuests(s.ctx, now.Add(-guestGrace)) })
+	}
+}
+
+// sweep calls batch until it deletes nothing, or fails (logged as what).
+func (s *Server) sweep(what string, batch func() (int, error)) {
+	for s.ctx.Err() == nil {
+		n, err := batch()
+		if err != nil {
+			s.log.Error(what, "err", err)
+		}
+		if err != nil || n == 0 {
+			return
 		}
 	}
 }

@@ -113,20 +113,8 @@ func (s *sqlStore) loadClock(ctx context.Context, tx *sql.Tx, id string) (Clock,
 
 // DueClocks implements Clocks.
 func (s *sqlStore) DueClocks(ctx context.Context, now time.Time, n int) ([]string, error) {
-	rows, err := s.read.QueryContext(ctx, s.rebind(qClocksDue), millis(now), n)
+	ids, err := queryStrings(ctx, s.read, s.rebind(qClocksDue), millis(now), n)
 	if err != nil {
-		return nil, fmt.Errorf("store: due clocks: %w", err)
-	}
-	defer rows.Close()
-	var ids []string
-	for rows.Next() {
-		var id string
-		if err := rows.Scan(&id); err != nil {
-			return nil, fmt.Errorf("store: due clocks: %w", err)
-		}
-		ids = append(ids, id)
-	}
-	if err := rows.Err(); err != nil {
 		return nil, fmt.Errorf("store: due clocks: %w", err)
 	}
 	return ids, nil

@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"strings"
 	"time"
 )
 
@@ -62,6 +63,12 @@ type Players interface {
 	// ExpireSessions deletes the sessions expired by now and returns how
 	// many (at most a batch per call: call again until none).
 	ExpireSessions(ctx context.Context, now time.Time) (int, error)
+	// PurgeGuests deletes the guests who joined before cutoff and can
+	// never come back nor be seen: no session (their cookie is gone), no
+	// API key, no seat in any game, no rating. What only they could see
+	// goes with them (settings, puzzle progress, mutes). It returns how
+	// many (at most a batch per call: call again until none).
+	PurgeGuests(ctx context.Context, cutoff time.Time) (int, error)
 	Accounts
 }
 
@@ -167,6 +174,83 @@ func (s *sqlStore) RenamePlayer(ctx context.Context, id, name string, at time.Ti
 func (s *sqlStore) ExpireSessions(ctx context.Context, now time.Time) (int, error) {
 	n, err := s.exec(ctx, "expire sessions", qSessionsOld, millis(now), expireSessionsBatch)
 	return int(n), err
+}
+
+// qGuestsGone selects the guests PurgeGuests deletes. Each NOT EXISTS
+// reads an index of its table; the two seats are two, so that each uses
+// its own.
+// A guest merged into an account is kept: its id still leads there.
+const qGuestsGone = `SELECT p.id FROM players p WHERE p.kind = 'guest' AND p.merged_into IS NULL AND p.joined_at < ?
+	AND NOT EXISTS (SELECT 1 FROM sessions s WHERE s.player_id = p.id)
+	AND NOT EXISTS (SELECT 1 FROM api_keys k WHERE k.player = p.id)
+	AND NOT EXISTS (SELECT 1 FROM games g WHERE g.seat0_player = p.id)
+	AND NOT EXISTS (SELECT 1 FROM games g WHERE g.seat1_player = p.id)
+	AND NOT EXISTS (SELECT 1 FROM ratings r WHERE r.player_id = p.id)
+	ORDER BY p.joined_at LIMIT ?`
+
+// guestRows are the tables holding what only a purged guest could see,
+// and their player column; players itself goes last (sessions and
+// passkeys follow it by cascade).
+var guestRows = [][2]string{
+	{"chat_mutes", "player_id"}, {"puzzle_players", "player_id"}, {"puzzle_attempts", "player_id"},
+	{"notify_settings", "player"}, {"push_subscriptions", "player"}, {"notify_outbox", "player"},
+	{"lobby_presence", "player_id"}, {"seeks", "owner_id"}, {"players", "id"},
+}
+
+// purgeGuestsBatch bounds the guests one PurgeGuests deletes.
+const purgeGuestsBatch = 200
+
+// PurgeGuests implements Players. The guests are chosen and deleted in
+// one transaction: nothing can give one of them a session meanwhile, as
+// only its lost cookie could.
+func (s *sqlStore) PurgeGuests(ctx context.Context, cutoff time.Time) (int, error) {
+	var n int
+	err := s.write(ctx, func(ctx context.Context, tx *sql.Tx) error {
+		ids, err := queryStrings(ctx, tx, s.rebind(qGuestsGone), millis(cutoff), purgeGuestsBatch)
+		if err != nil || len(ids) == 0 {
+			n = 0
+			return err
+		}
+		args := make([]any, len(ids))
+		for i, id := range ids {
+			args[i] = id
+		}
+		in := "(?" + strings.Repeat(", ?", len(ids)-1) + ")"
+		for _, t := range guestRows {
+			if _, err := tx.ExecContext(ctx, s.rebind("DELETE FROM "+t[0]+" WHERE "+t[1]+" IN "+in), args...); err != nil {
+				return fmt.Errorf("%s: %w", t[0], err)
+			}
+		}
+		n = len(ids)
+		return nil
+	})
+	if err != nil {
+		return 0, fmt.Errorf("store: purge guests: %w", err)
+	}
+	return n, nil
+}
+
+// querier is a transaction or a pool.
+type querier interface {
+	QueryContext(ctx context.Context, query string, args ...any) (*sql.Rows, error)
+}
+
+// queryStrings runs a query of one text column and returns its rows.
+func queryStrings(ctx context.Context, db querier, q string, args ...any) ([]string, error) {
+	rows, err := db.QueryContext(ctx, q, args...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []string
+	for rows.Next() {
+		var v string
+		if err := rows.Scan(&v); err != nil {
+			return nil, err
+		}
+		out = append(out, v)
+	}
+	return out, rows.Err()
 }
 
 // exec runs one statement in a write transaction and returns the rows

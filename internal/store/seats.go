@@ -93,20 +93,11 @@ func (s *sqlStore) FindPlayer(ctx context.Context, ref string) (string, error) {
 }
 
 func (s *sqlStore) ids(ctx context.Context, q, arg string) ([]string, error) {
-	rows, err := s.read.QueryContext(ctx, s.rebind(q), arg)
+	ids, err := queryStrings(ctx, s.read, s.rebind(q), arg)
 	if err != nil {
 		return nil, fmt.Errorf("store: find player: %w", err)
 	}
-	defer rows.Close()
-	var ids []string
-	for rows.Next() {
-		var id string
-		if err := rows.Scan(&id); err != nil {
-			return nil, fmt.Errorf("store: find player: %w", err)
-		}
-		ids = append(ids, id)
-	}
-	return ids, rows.Err()
+	return ids, nil
 }
 
 // setSeats writes u's seat changes in its transaction: the version check

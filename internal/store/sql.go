@@ -301,20 +301,9 @@ const qExpire = `DELETE FROM games WHERE id IN (SELECT g.id FROM games g
 func (s *sqlStore) Expire(ctx context.Context, cutoff time.Time) ([]string, error) {
 	var ids []string
 	err := s.write(ctx, func(ctx context.Context, tx *sql.Tx) error {
-		ids = ids[:0]
-		rows, err := tx.QueryContext(ctx, s.rebind(qExpire), millis(cutoff), Human, Human, expireBatch)
+		var err error
+		ids, err = queryStrings(ctx, tx, s.rebind(qExpire), millis(cutoff), Human, Human, expireBatch)
 		if err != nil {
-			return fmt.Errorf("store: expire: %w", err)
-		}
-		defer rows.Close()
-		for rows.Next() {
-			var id string
-			if err := rows.Scan(&id); err != nil {
-				return fmt.Errorf("store: expire: %w", err)
-			}
-			ids = append(ids, id)
-		}
-		if err := rows.Err(); err != nil {
 			return fmt.Errorf("store: expire: %w", err)
 		}
 		return nil

@@ -91,3 +91,59 @@ func testRename(t *testing.T, open Opener) {
 		t.Errorf("got %+v, %v, want guest Ada joined at %v", p, err, epoch)
 	}
 }
+
+// testPurgeGuests: a guest who joined before the cutoff and left no
+// session, key, seat nor rating is deleted with what only they could
+// see; every other player is kept.
+func testPurgeGuests(t *testing.T, open Opener) {
+	s, _ := open(t)
+	ctx := context.Background()
+	gone := func(id string) {
+		t.Helper()
+		_, ss := mustGuest(t, s, id, epoch)
+		if err := s.EndSession(ctx, ss.TokenHash); err != nil {
+			t.Fatal(err)
+		}
+	}
+	gone("lost")
+	if err := s.SetNotifySettings(ctx, store.NotifySettings{Player: "lost", Lang: "en"}); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.SetMute(ctx, "lost", store.Mute{Kind: "author", Target: "someone"}, true); err != nil {
+		t.Fatal(err)
+	}
+	mustGuest(t, s, "cookie", epoch) // a live session: may come back
+	gone("seated")
+	g := newGame("g1", epoch)
+	g.Seats[1].Player = "seated"
+	mustCreate(t, s, g)
+	gone("keyed")
+	if err := s.CreateKey(ctx, store.APIKey{ID: "k1", Hash: []byte("hash-k1"), Player: "keyed", Label: "bot", CreatedAt: epoch}); err != nil {
+		t.Fatal(err)
+	}
+	_, ss := mustGuest(t, s, "young", epoch.Add(48*time.Hour))
+	if err := s.EndSession(ctx, ss.TokenHash); err != nil {
+		t.Fatal(err)
+	}
+	n, err := s.PurgeGuests(ctx, epoch.Add(24*time.Hour))
+	if err != nil || n != 1 {
+		t.Fatalf("purge: got %d, %v, want 1", n, err)
+	}
+	if _, err := s.LoadPlayer(ctx, "lost"); !errors.Is(err, store.ErrNoPlayer) {
+		t.Errorf("the lost guest: got %v, want ErrNoPlayer", err)
+	}
+	if ms, err := s.Mutes(ctx, "lost"); err != nil || len(ms) != 0 {
+		t.Errorf("the lost guest's mutes: got %v, %v, want none", ms, err)
+	}
+	if ns, err := s.NotifySettings(ctx, "lost"); err != nil || ns.Lang != "" {
+		t.Errorf("the lost guest's settings: got %+v, %v, want the zero ones", ns, err)
+	}
+	for _, id := range []string{"cookie", "seated", "keyed", "young"} {
+		if _, err := s.LoadPlayer(ctx, id); err != nil {
+			t.Errorf("%s: got %v, want kept", id, err)
+		}
+	}
+	if n, err := s.PurgeGuests(ctx, epoch.Add(24*time.Hour)); err != nil || n != 0 {
+		t.Errorf("purge again: got %d, %v, want 0", n, err)
+	}
+}

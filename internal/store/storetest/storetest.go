@@ -55,6 +55,7 @@ func Run(t *testing.T, open Opener) {
 		{"ClocksAfterReopen", testClocksAfterReopen},
 		{"ClocksNotExpired", testClocksNotExpired},
 		{"ClockWarnings", testClockWarnings},
+		{"PurgeGuests", testPurgeGuests},
 		{"RatingWithEnd", testRatingWithEnd},
 		{"RatingWithWinningMove", testRatingWithWinningMove},
 		{"Chat", testChat},
