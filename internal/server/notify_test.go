@@ -94,20 +94,7 @@ func TestTurnNotified(t *testing.T) {
 			t.Fatalf("settings: got %d, want 200", resp.StatusCode)
 		}
 	}
-	var c created
-	if resp := a.send("POST", "/api/games", api.CreateRequest{Game: "tictactoe", Seats: []api.SeatRequest{{Kind: "human"}, {Kind: "human"}}}, &c); resp.StatusCode != http.StatusCreated {
-		t.Fatalf("create: got %d", resp.StatusCode)
-	}
-	_, token, _ := strings.Cut(c.Invite, "token=")
-	if resp := b.send("POST", "/api/games/"+c.ID+"/claim", api.ClaimRequest{Tokens: []string{token}}, nil); resp.StatusCode != http.StatusOK {
-		t.Fatalf("claim: got %d", resp.StatusCode)
-	}
-	move := func(p *browser, mv string, seen int) {
-		t.Helper()
-		if resp := p.send("POST", "/api/games/"+c.ID+"/moves", api.MoveRequest{Move: mv, Seen: &seen}, nil); resp.StatusCode != http.StatusOK {
-			t.Fatalf("move %s: got %d", mv, resp.StatusCode)
-		}
-	}
+	c, move := friendsGame(t, a, b, "")
 	move(a, "a1", 0)
 	got := hookB.wait(t, 1)
 	if want := "Plateau: it is " + b.me().Name + "'s turn in Tic-tac-toe: https://play.example/#/game/" + c.ID; got[0] != want {
@@ -173,5 +160,27 @@ func TestNotifySettingsAPI(t *testing.T) {
 	off := newEnv(t, nil)
 	if st := off.call("GET", "/api/notify/settings", nil, nil); st != http.StatusNotFound {
 		t.Errorf("a server without notifications: got %d, want 404", st)
+	}
+}
+
+// friendsGame starts a tic-tac-toe game between a (first) and b, who
+// claims its invite, with the time control given ("" for none); move
+// plays a move as a browser.
+func friendsGame(t *testing.T, a, b *browser, control string) (created, func(p *browser, mv string, seen int)) {
+	t.Helper()
+	req := api.CreateRequest{Game: "tictactoe", Seats: []api.SeatRequest{{Kind: "human"}, {Kind: "human"}}, TimeControl: control}
+	var c created
+	if resp := a.send("POST", "/api/games", req, &c); resp.StatusCode != http.StatusCreated {
+		t.Fatalf("create: got %d", resp.StatusCode)
+	}
+	_, token, _ := strings.Cut(c.Invite, "token=")
+	if resp := b.send("POST", "/api/games/"+c.ID+"/claim", api.ClaimRequest{Tokens: []string{token}}, nil); resp.StatusCode != http.StatusOK {
+		t.Fatalf("claim: got %d", resp.StatusCode)
+	}
+	return c, func(p *browser, mv string, seen int) {
+		t.Helper()
+		if resp := p.send("POST", "/api/games/"+c.ID+"/moves", api.MoveRequest{Move: mv, Seen: &seen}, nil); resp.StatusCode != http.StatusOK {
+			t.Fatalf("move %s: got %d", mv, resp.StatusCode)
+		}
 	}
 }

@@ -7,7 +7,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/plateau-games/plateau/internal/api"
 	"github.com/plateau-games/plateau/internal/notify"
 	"github.com/plateau-games/plateau/internal/notify/notifytest"
 	"github.com/plateau-games/plateau/internal/server"
@@ -66,21 +65,7 @@ func lowTimeGame(t *testing.T, fc *fakeClock, box *notifytest.Mailbox, envs []*e
 		}
 	}
 	b = b.on(envs[len(envs)-1])
-	req := api.CreateRequest{Game: "tictactoe", Seats: []api.SeatRequest{{Kind: "human"}, {Kind: "human"}}, TimeControl: "1d/0"}
-	var c created
-	if resp := a.send("POST", "/api/games", req, &c); resp.StatusCode != http.StatusCreated {
-		t.Fatalf("create: got %d", resp.StatusCode)
-	}
-	_, token, _ := strings.Cut(c.Invite, "token=")
-	if resp := b.send("POST", "/api/games/"+c.ID+"/claim", api.ClaimRequest{Tokens: []string{token}}, nil); resp.StatusCode != http.StatusOK {
-		t.Fatalf("claim: got %d", resp.StatusCode)
-	}
-	move := func(p *browser, mv string, seen int) {
-		t.Helper()
-		if resp := p.send("POST", "/api/games/"+c.ID+"/moves", api.MoveRequest{Move: mv, Seen: &seen}, nil); resp.StatusCode != http.StatusOK {
-			t.Fatalf("move %s: got %d", mv, resp.StatusCode)
-		}
-	}
+	c, move := friendsGame(t, a, b, "1d/0")
 	move(a, "a1", 0)
 	move(b, "b2", 1)
 	fc.add(17 * time.Hour) // a's turn: 7 hours left, not yet warned
