@@ -1,7 +1,9 @@
 package browsertest
 
 import (
+	"context"
 	"fmt"
+	"testing"
 
 	"github.com/chromedp/chromedp"
 )
@@ -23,4 +25,24 @@ func (p *page) openNewGame(game string) {
 	p.t.Helper()
 	p.run("new "+game, clickSel(fmt.Sprintf(`button[data-new=%q]`, game)))
 	p.waitJS("the new-game dialog of "+game, `!!document.querySelector('dialog.newgame[open]')`)
+}
+
+// withFriend starts an invite game of g from the home page of a, a new
+// page of its own, and opens the invite link in b, a second one, as a
+// friend would; vp, when not nil, sizes both. It returns both pages, the
+// game id and the invite link once the friend sees the board.
+func withFriend(t *testing.T, browser context.Context, url, g string, vp *viewport) (a, b *page, id, invite string) {
+	t.Helper()
+	a = newPage(t, browser, url, true)
+	b = newPage(t, browser, "", true)
+	if vp != nil {
+		a.run("viewport", vp.emulate())
+		b.run("viewport", vp.emulate())
+	}
+	id = a.newGameFromHome(g, "friend")
+	a.waitJS("invite link", `!!document.querySelector('#invite-url')`)
+	invite = evalJS[string](a, `document.querySelector('#invite-url').value`)
+	b.run("open invite", chromedp.Navigate(invite))
+	b.waitJS("friend's board", `location.hash === '#/game/`+id+`' && document.querySelectorAll('.board-wrap .hit').length > 0`)
+	return a, b, id, invite
 }

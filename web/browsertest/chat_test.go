@@ -31,15 +31,7 @@ func TestChat(t *testing.T) {
 	browser := newBrowser(t)
 	for _, vp := range viewports {
 		t.Run(vp.name, func(t *testing.T) {
-			a := newPage(t, browser, srv.URL, true)
-			a.run("viewport", vp.emulate())
-			id := a.newGameFromHome(g, "friend")
-			a.waitJS("invite link", `!!document.querySelector('#invite-url')`)
-			invite := evalJS[string](a, `document.querySelector('#invite-url').value`)
-			b := newPage(t, browser, "", true)
-			b.run("viewport", vp.emulate())
-			b.run("open invite", chromedp.Navigate(invite))
-			b.waitJS("friend's board", `document.querySelectorAll('.board-wrap .hit').length > 0`)
+			a, b, id, _ := withFriend(t, browser, srv.URL, g, &vp)
 			c := newPage(t, browser, srv.URL, true)
 			c.run("viewport", vp.emulate())
 			c.open("/#/game/" + id)

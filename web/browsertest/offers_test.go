@@ -3,8 +3,6 @@ package browsertest
 import (
 	"fmt"
 	"testing"
-
-	"github.com/chromedp/chromedp"
 )
 
 // textOf is the JavaScript for the text of the first element matching a
@@ -40,13 +38,7 @@ func TestTakeBackAndDrawBetweenFriends(t *testing.T) {
 	srv := newServer(t)
 	g := playedGames(srv)[0]
 	browser := newBrowser(t)
-	a := newPage(t, browser, srv.URL, true)
-	id := a.newGameFromHome(g, "friend")
-	a.waitJS("invite link", `!!document.querySelector('#invite-url')`)
-	invite := evalJS[string](a, `document.querySelector('#invite-url').value`)
-	b := newPage(t, browser, "", true)
-	b.run("open invite", chromedp.Navigate(invite))
-	b.waitJS("friend's board", `document.querySelectorAll('.board-wrap .hit').length > 0`)
+	a, b, id, _ := withFriend(t, browser, srv.URL, g, nil)
 
 	v := srv.get(t, id)
 	a.playByClicks(pick(v.Legal, 0), 0)

@@ -24,16 +24,7 @@ func TestInviteClaimedOnce(t *testing.T) {
 	browser := newBrowser(t)
 	for _, vp := range viewports {
 		t.Run(vp.name, func(t *testing.T) {
-			a := newPage(t, browser, srv.URL, true)
-			a.run("viewport", vp.emulate())
-			id := a.newGameFromHome(g, "friend")
-			a.waitJS("invite link", `!!document.querySelector('#invite-url')`)
-			invite := evalJS[string](a, `document.querySelector('#invite-url').value`)
-
-			b := newPage(t, browser, "", true)
-			b.run("viewport", vp.emulate())
-			b.run("open invite", chromedp.Navigate(invite))
-			b.waitJS("friend's board", `location.hash === '#/game/`+id+`' && document.querySelectorAll('.board-wrap .hit').length > 0`)
+			a, b, id, invite := withFriend(t, browser, srv.URL, g, &vp)
 			bob := b.meName()
 			a.waitJS("the friend's name on the creator's page", fmt.Sprintf(`%s.includes(%q)`, textOf(".player.p1"), bob))
 			a.waitJS("invite gone once accepted", `!document.querySelector('#invite-url')`)
