@@ -68,6 +68,7 @@ func TestScreenshots(t *testing.T) {
 		srv.playSome(t, c, 0, 6)
 		ids[g] = c
 	}
+	notifyURL := notifyServer(t)
 	finished := srv.create(t, games[0], "", 0)
 	srv.playSome(t, finished, 0, 6)
 	srv.resign(t, finished.ID, finished.token(0))
@@ -91,7 +92,7 @@ func TestScreenshots(t *testing.T) {
 				p.capture(name("rules-" + g))
 			}
 			if scheme == "light" {
-				capturePages(p, name, games[0], finished.ID)
+				capturePages(p, name, games[0], finished.ID, notifyURL)
 			}
 			p.noErrors()
 		}
@@ -102,12 +103,11 @@ func TestScreenshots(t *testing.T) {
 // the player's settings, a game's leaderboard, lesson and puzzles, the
 // review of a finished game and the analysis board, each once its data
 // is on the page.
-func capturePages(p *page, name func(string) string, g, finished string) {
+func capturePages(p *page, name func(string) string, g, finished, notifyURL string) {
 	pages := []struct{ what, path, ready string }{
 		{"lobby", "/#/lobby", `!!document.querySelector('#lobby-seeks')`},
 		{"my-games", "/#/games", `!!document.querySelector('#finished li, #finished p')`},
 		{"account", "/#/account", `!!document.querySelector('#acct-lead')`},
-		{"notifications", "/#/settings/notifications", `!!document.querySelector('#notify-save')`},
 		{"keys", "/#/keys", `!!document.querySelector('main h1')`},
 		{"leaderboard-" + g, "/#/leaderboard/" + g, `!!document.querySelector('main h1') && !document.querySelector('main .loading')`},
 		{"lesson-" + g, "/#/lessons/" + g, `!!document.querySelector('#lesson-rule') && document.querySelectorAll('.board-wrap .hit').length > 0`},
@@ -119,4 +119,8 @@ func capturePages(p *page, name func(string) string, g, finished string) {
 		p.fresh(pg.path, pg.ready)
 		p.capture(name(pg.what))
 	}
+	// The settings are those of a server that sends notifications.
+	p.run("notifications", chromedp.Navigate(notifyURL+"/#/settings/notifications"))
+	p.waitJS("notification settings", `!!document.querySelector('#notify-save')`)
+	p.capture(name("notifications"))
 }
