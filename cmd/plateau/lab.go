@@ -79,11 +79,16 @@ func labReport(e *env, id string, f labFlags) (lab.Report, error) {
 		rep.Stats = lab.Summarize(games)
 		return rep, err
 	}
+	return labSelfPlay(e, rep, judge, f)
+}
+
+// labSelfPlay plays rep's games against themselves and sums them up.
+func labSelfPlay(e *env, rep lab.Report, judge lab.NewAgent, f labFlags) (lab.Report, error) {
 	spec := f.player
 	if spec == "" {
 		spec = fmt.Sprintf("level:%d", f.level)
 	}
-	player, name, err := labAgent(id, spec)
+	player, name, err := labAgent(rep.ID, spec)
 	if err != nil || player == nil {
 		return lab.Report{}, fmt.Errorf("plateau: --player: %w", err)
 	}
@@ -99,7 +104,7 @@ func labReport(e *env, id string, f labFlags) (lab.Report, error) {
 	if f.player == "" {
 		rep.Level = f.level
 	}
-	cfg := lab.Config{Reg: e.reg, GameID: id, Start: f.start, Player: player, Judge: judge, Games: f.games,
+	cfg := lab.Config{Reg: e.reg, GameID: rep.ID, Start: f.start, Player: player, Judge: judge, Games: f.games,
 		OpeningPlies: f.opening, MaxPlies: f.maxPlies, Concurrency: f.conc, Seed: f.seed}
 	if isTerminalWriter(e.stderr) {
 		cfg.Progress = func(done int) { fmt.Fprintf(e.stderr, "\r%d/%d games", done, f.games) }

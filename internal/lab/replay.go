@@ -28,16 +28,7 @@ func Replay(ctx context.Context, start game.State, moves []string, result game.R
 		o.play(s, m)
 		played = append(played, m)
 	}
-	if judge == nil || len(played) == 0 {
-		return o, nil
-	}
-	for _, m := range played[:len(played)/2] {
-		start.Play(m)
-	}
-	a, err := judge(seed)
-	if err != nil {
-		return Observed{}, fmt.Errorf("lab: judge: %w", err)
-	}
-	o.Ahead, o.Judged, err = Ahead(ctx, a, start)
+	var err error
+	o.Ahead, o.Judged, err = judgeMid(ctx, judge, seed, start, played)
 	return o, err
 }

@@ -90,6 +90,15 @@ func WriteTable(w io.Writer, r Report) error {
 	if err := tw.Flush(); err != nil {
 		return fmt.Errorf("lab: %w", err)
 	}
+	_, err := fmt.Fprintln(w, tail(r))
+	if err != nil {
+		return fmt.Errorf("lab: %w", err)
+	}
+	return nil
+}
+
+// tail is the end of the table: branching, first moves, the judge.
+func tail(r Report) string {
 	var b strings.Builder
 	b.WriteString("branching per tenth of the game:")
 	for _, x := range r.Branching {
@@ -106,9 +115,5 @@ func WriteTable(w io.Writer, r Report) error {
 	if r.Judge != "" {
 		fmt.Fprintf(&b, "\ndecisiveness judged by %s at mid-game (side ahead: win probability beyond 0.5±%.2f)", r.Judge, Margin)
 	}
-	_, err := fmt.Fprintln(w, b.String())
-	if err != nil {
-		return fmt.Errorf("lab: %w", err)
-	}
-	return nil
+	return b.String()
 }

@@ -61,6 +61,12 @@ func Run(ctx context.Context, cfg Config) ([]Observed, error) {
 	if cfg.MaxPlies < 1 {
 		cfg.MaxPlies = DefaultMaxPlies
 	}
+	return playAll(ctx, cfg)
+}
+
+// playAll plays the games on Concurrency workers, each game into its
+// own slot, and stops at the first error.
+func playAll(ctx context.Context, cfg Config) ([]Observed, error) {
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	out := make([]Observed, cfg.Games)
@@ -132,18 +138,25 @@ func playGame(ctx context.Context, cfg Config, i int) (Observed, error) {
 	if o.Capped {
 		o.Result = game.Draw
 	}
-	if cfg.Judge == nil || len(moves) == 0 {
-		return o, nil
+	o.Ahead, o.Judged, err = judgeMid(ctx, cfg.Judge, base+2, start, moves)
+	return o, err
+}
+
+// judgeMid plays the first half of moves on start, which it changes,
+// and asks a fresh judge who is ahead there (see Ahead); nothing is
+// judged without a judge.
+func judgeMid(ctx context.Context, judge NewAgent, seed uint64, start game.State, moves []game.Move) (game.Player, bool, error) {
+	if judge == nil || len(moves) == 0 {
+		return 0, false, nil
 	}
 	for _, m := range moves[:len(moves)/2] {
 		start.Play(m)
 	}
-	judge, err := cfg.Judge(base + 2)
+	a, err := judge(seed)
 	if err != nil {
-		return Observed{}, fmt.Errorf("lab: judge: %w", err)
+		return 0, false, fmt.Errorf("lab: judge: %w", err)
 	}
-	o.Ahead, o.Judged, err = Ahead(ctx, judge, start)
-	return o, err
+	return Ahead(ctx, a, start)
 }
 
 // Ahead asks the judge which player stands better in s: the player to

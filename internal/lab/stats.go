@@ -78,65 +78,74 @@ type Opening struct {
 
 // Summarize computes the statistics of the games.
 func Summarize(games []Observed) Stats {
-	st := Stats{Games: len(games), Branching: make([]Branch, Buckets)}
-	var first, second, draws, ahead, aheadWon, scored, scorerWon, secondScored int
-	var scorePlies []float64
-	lengths := make([]float64, 0, len(games))
-	sums := make([]float64, Buckets)
-	keys := map[uint64]bool{}
+	var t tally
+	t.sums = make([]float64, Buckets)
+	t.plies = make([]int, Buckets)
+	t.keys = map[uint64]bool{}
 	for _, g := range games {
-		keys[g.Key] = true
-		switch g.Result {
-		case game.FirstWins:
-			first++
-		case game.SecondWins:
-			second++
-		default:
-			draws++
-		}
-		if g.Capped {
-			st.Capped++
-		}
-		n := g.Plies()
-		lengths = append(lengths, float64(n))
-		for i, b := range g.Branching {
-			k := i * Buckets / n
-			sums[k] += float64(b)
-			st.Branching[k].Plies++
-		}
-		if g.Scored {
-			scored++
-			scorePlies = append(scorePlies, float64(g.ScorePly))
-			if g.FirstScorer == game.Second {
-				secondScored++
-			}
-			if w, ok := g.Result.Winner(); ok && w == g.FirstScorer {
-				scorerWon++
-			}
-		}
-		if g.Judged {
-			ahead++
-			if w, ok := g.Result.Winner(); ok && w == g.Ahead {
-				aheadWon++
-			}
-		}
+		t.add(g)
 	}
+	st := Stats{Games: len(games), Capped: t.capped, Distinct: len(t.keys), Branching: make([]Branch, Buckets)}
 	for k := range st.Branching {
-		if st.Branching[k].Plies > 0 {
-			st.Branching[k].Mean = round5(sums[k] / float64(st.Branching[k].Plies))
+		st.Branching[k].Plies = t.plies[k]
+		if t.plies[k] > 0 {
+			st.Branching[k].Mean = round5(t.sums[k] / float64(t.plies[k]))
 		}
 	}
-	st.Distinct = len(keys)
-	st.FirstWins = Wilson(first, len(games))
-	st.SecondWins = Wilson(second, len(games))
-	st.Draws = Wilson(draws, len(games))
-	st.Length = MeanOf(lengths)
-	st.Decisive = Wilson(aheadWon, ahead)
-	st.FirstScorerWins = Wilson(scorerWon, scored)
-	st.SecondScoresFirst = Wilson(secondScored, scored)
-	st.FirstScorePly = MeanOf(scorePlies)
+	st.FirstWins = Wilson(t.results[game.FirstWins], len(games))
+	st.SecondWins = Wilson(t.results[game.SecondWins], len(games))
+	st.Draws = Wilson(t.results[game.Draw], len(games))
+	st.Length = MeanOf(t.lengths)
+	st.Decisive = Wilson(t.aheadWon, t.ahead)
+	st.FirstScorerWins = Wilson(t.scorerWon, len(t.scorePlies))
+	st.SecondScoresFirst = Wilson(t.secondScored, len(t.scorePlies))
+	st.FirstScorePly = MeanOf(t.scorePlies)
 	st.FirstMoves = openings(games)
 	return st
+}
+
+// tally holds Summarize's running counts.
+type tally struct {
+	results                   [4]int // by game.Result; a capped game is a Draw
+	capped, ahead, aheadWon   int
+	scorerWon, secondScored   int
+	lengths, scorePlies, sums []float64
+	plies                     []int // plies counted in each bucket
+	keys                      map[uint64]bool
+}
+
+func (t *tally) add(g Observed) {
+	t.keys[g.Key] = true
+	if g.Result == game.FirstWins || g.Result == game.SecondWins {
+		t.results[g.Result]++
+	} else {
+		t.results[game.Draw]++
+	}
+	if g.Capped {
+		t.capped++
+	}
+	n := g.Plies()
+	t.lengths = append(t.lengths, float64(n))
+	for i, b := range g.Branching {
+		t.sums[i*Buckets/n] += float64(b)
+		t.plies[i*Buckets/n]++
+	}
+	winner, decisive := g.Result.Winner()
+	if g.Scored {
+		t.scorePlies = append(t.scorePlies, float64(g.ScorePly))
+		if g.FirstScorer == game.Second {
+			t.secondScored++
+		}
+		if decisive && winner == g.FirstScorer {
+			t.scorerWon++
+		}
+	}
+	if g.Judged {
+		t.ahead++
+		if decisive && winner == g.Ahead {
+			t.aheadWon++
+		}
+	}
 }
 
 // openings counts the results by first move, in order of first
