@@ -16,7 +16,7 @@ export const EN = {
   'lab.decisive': 'The side ahead at mid-game wins',
   'lab.branching': 'Legal moves, start to end',
   'lab.chart': 'First player\'s win rate by level, with its 95% interval',
-  'lab.pointOf': '{0}: {1}',
+  'lab.pointOf': '{0}: the first player wins {1}',
 };
 
 export const FR = {
@@ -34,5 +34,5 @@ export const FR = {
   'lab.decisive': 'Le camp en tête à mi-partie gagne',
   'lab.branching': 'Coups possibles, du début à la fin',
   'lab.chart': 'Taux de victoire du premier joueur par niveau, avec son intervalle à 95 %',
-  'lab.pointOf': '{0} : {1}',
+  'lab.pointOf': '{0} : le premier joueur gagne {1}',
 };
