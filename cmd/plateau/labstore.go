@@ -14,6 +14,11 @@ import (
 // labStoreGames reads the finished games of id between two human seats
 // from a store, a page at a time, and observes them.
 func labStoreGames(e *env, dsn, id string, judge lab.NewAgent) ([]lab.Observed, error) {
+	_, pid, err := e.reg.Lookup(id)
+	if err != nil {
+		return nil, err
+	}
+	id = pid.String() // the store keeps canonical ids: options sorted
 	ctx := context.Background()
 	st, err := store.Open(ctx, dsn, nil)
 	if err != nil {
