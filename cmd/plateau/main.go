@@ -54,6 +54,7 @@ func commands() map[string]command {
 		"backup":   {"copy the games database, consistently, while it is in use", cmdBackup},
 		"solve":    {"prove the result of a late position with the endgame solver", cmdSolve},
 		"puzzles":  {"mine and verify puzzles from AI games", cmdPuzzles},
+		"lab":      {"measure a game from self-play or stored games", cmdLab},
 	}
 }
 

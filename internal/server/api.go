@@ -46,6 +46,7 @@ func (s *Server) routes() {
 	s.routesNotify(m)
 	s.routesChat(m)
 	s.routesRatings(m)
+	s.routesLab(m)
 	metrics := s.handleMetrics
 	if s.cfg.MetricsPrivate { // served elsewhere; not the web client either
 		metrics = func(w http.ResponseWriter, r *http.Request) {

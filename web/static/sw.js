@@ -17,7 +17,7 @@
 const CACHE = 'plateau-v1';
 
 /** kept lists the API paths whose answers are data to keep for offline use. */
-const kept = ['/api/catalog', '/api/lessons', '/api/puzzles', '/api/offline'];
+const kept = ['/api/catalog', '/api/lessons', '/api/puzzles', '/api/offline', '/api/lab/'];
 
 /**
  * dataURLs lists the game data kept at install, before any page has

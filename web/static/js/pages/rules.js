@@ -6,6 +6,7 @@ import { h, clear } from '../dom.js';
 import { t, lang } from '../i18n.js';
 import { names, has, adapter, title, summary, parsePos } from '../games.js';
 import { Board } from '../board.js';
+import { labSection } from '../lab.js';
 
 function diagram(game, d, caption) {
   const a = adapter(game);
@@ -35,6 +36,7 @@ export function rules(main, game) {
     h('h1', {}, t('rulesOf', title(game))),
     h('nav', { class: 'rules-nav', 'aria-label': t('otherRules') }, others.map((g) => h('a', { href: '#/rules/' + g, 'aria-current': g === game ? 'page' : undefined }, title(g)))),
     ...body(game),
+    labSection(game),
     h('p', {}, h('a', { href: '#/new/' + game, class: 'button primary' }, t('newGame'))),
   ]));
 }

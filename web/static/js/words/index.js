@@ -7,6 +7,7 @@
 import * as chat from './chat.js';
 import * as clock from './clock.js';
 import * as device from './device.js';
+import * as lab from './lab.js';
 import * as lessons from './lessons.js';
 import * as lobby from './lobby.js';
 import * as notify from './notify.js';
@@ -20,6 +21,7 @@ export const CONCERNS = [
   chat,
   clock,
   device,
+  lab,
   lessons,
   lobby,
   notify,
