@@ -3,6 +3,8 @@ package alphabeta
 import (
 	"context"
 	"slices"
+	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/plateau-games/plateau/ai"
@@ -27,6 +29,12 @@ type Config struct {
 	// again without the moves already found, which costs about MultiPV
 	// times one search.
 	MultiPV int
+	// Threads, above 1, searches with that many threads sharing the
+	// table (Lazy SMP): helpers search the same root at the main thread's
+	// depth or one deeper, and their entries guide and shorten it. The
+	// main thread's iterations make the result, which then depends on
+	// timing; with one thread a search under a node limit repeats exactly.
+	Threads int
 }
 
 // Searcher is an ai.Agent running alpha-beta. Its table and history
@@ -47,6 +55,16 @@ type Searcher struct {
 	stopped  bool
 	horizon  bool        // the iteration stopped somewhere short of the game's end
 	exclude  []game.Move // root moves left out: the multi-PV lines already found
+	shared   *shared     // the threads of one parallel search; nil with one thread
+	quota    int64       // this thread's share of the node limit
+	helpers  []*Searcher // Lazy SMP's helper threads, kept for their tables of history
+}
+
+// shared is what the threads of a parallel search have in common
+// besides the table: the main thread's depth, and the order to stop.
+type shared struct {
+	depth atomic.Int64
+	halt  atomic.Bool
 }
 
 // New returns a searcher.
@@ -70,13 +88,23 @@ func (t *Searcher) Choose(ctx context.Context, s game.State, report func(ai.Info
 		t.deadline = start.Add(t.cfg.Limits.Time)
 	}
 	t.killers, t.nKillers = [maxPly][2]game.Move{}, [maxPly]int{}
+	t.quota = share(t.cfg.Limits.Nodes, max(t.cfg.Threads, 1), 0)
 	maxDepth := t.cfg.Limits.Depth
 	if maxDepth <= 0 || maxDepth > maxPly-2 {
 		maxDepth = min(defaultMaxDepth, maxPly-2)
 	}
 	moves := s.Moves(nil)
 	info := ai.Info{Best: moves[0], PV: moves[:1]}
+	t.shared = nil
+	var wg sync.WaitGroup
+	if t.cfg.Threads > 1 && len(moves) > 1 {
+		t.shared = &shared{}
+		t.startHelpers(ctx, s, maxDepth, &wg)
+	}
 	for d := 1; d <= maxDepth && len(moves) > 1; d++ {
+		if t.shared != nil {
+			t.shared.depth.Store(int64(d))
+		}
 		lines := t.rootLines(d, min(max(t.cfg.MultiPV, 1), len(moves)))
 		if t.stopped && d > 1 {
 			break
@@ -98,9 +126,71 @@ func (t *Searcher) Choose(ctx context.Context, s game.State, report func(ai.Info
 			break
 		}
 	}
-	info.Nodes, info.Elapsed = t.nodes, time.Since(start)
+	info.Nodes = t.nodes + t.stopHelpers(&wg)
+	info.Elapsed = time.Since(start)
 	t.s = nil
 	return info.Best, info, nil
+}
+
+// startHelpers starts Lazy SMP's helper threads on clones of s.
+func (t *Searcher) startHelpers(ctx context.Context, s game.State, maxDepth int, wg *sync.WaitGroup) {
+	for len(t.helpers) < t.cfg.Threads-1 {
+		t.helpers = append(t.helpers, &Searcher{cfg: Config{Limits: t.cfg.Limits}, tt: t.tt})
+	}
+	for i, h := range t.helpers[:t.cfg.Threads-1] {
+		h.s, h.ctx, h.nodes, h.stopped = s.Clone(), ctx, 0, false
+		h.deadline, h.shared = t.deadline, t.shared
+		h.quota = share(t.cfg.Limits.Nodes, t.cfg.Threads, i+1)
+		h.killers, h.nKillers = [maxPly][2]game.Move{}, [maxPly]int{}
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			h.help(maxDepth, 1+i%2)
+		}()
+	}
+}
+
+// help deepens as the main thread does, at its depth plus skew or deeper,
+// until the search stops or this thread reaches the end of every line.
+func (t *Searcher) help(maxDepth, skew int) {
+	for d := skew; d <= maxDepth; d++ {
+		d = max(d, int(t.shared.depth.Load())+skew-1)
+		t.horizon = false
+		t.negamax(min(d, maxDepth), -infinity, infinity, 0)
+		if t.stopped || !t.horizon {
+			return
+		}
+	}
+}
+
+// share is thread i's part of a node limit split between threads: the
+// threads' counts then add up to the limit whatever their timing.
+func share(limit int64, threads, i int) int64 {
+	q := limit / int64(threads)
+	if int64(i) < limit%int64(threads) {
+		q++
+	}
+	return max(q, 1)
+}
+
+// stopHelpers ends the helper threads and returns the nodes they searched.
+// When the main thread has spent its share of a node limit, the helpers
+// spend theirs; otherwise (time, context, a proven result) they stop.
+func (t *Searcher) stopHelpers(wg *sync.WaitGroup) int64 {
+	if t.shared == nil {
+		return 0
+	}
+	if t.cfg.Limits.Nodes == 0 || t.nodes < t.quota {
+		t.shared.halt.Store(true)
+	}
+	wg.Wait()
+	var n int64
+	for _, h := range t.helpers[:t.cfg.Threads-1] {
+		n += h.nodes
+		h.s = nil
+	}
+	t.shared = nil
+	return n
 }
 
 // proven tells whether every line found has a proven result, so that a
@@ -145,10 +235,11 @@ func (t *Searcher) stop() bool {
 	if t.stopped {
 		return true
 	}
-	if t.cfg.Limits.Nodes > 0 && t.nodes >= t.cfg.Limits.Nodes {
+	if t.cfg.Limits.Nodes > 0 && t.nodes >= t.quota {
 		t.stopped = true
 	} else if t.nodes&checkEvery == 0 {
-		t.stopped = t.ctx.Err() != nil || (!t.deadline.IsZero() && time.Now().After(t.deadline))
+		t.stopped = t.ctx.Err() != nil || (!t.deadline.IsZero() && time.Now().After(t.deadline)) ||
+			(t.shared != nil && t.shared.halt.Load())
 	}
 	return t.stopped
 }
@@ -172,9 +263,9 @@ func (t *Searcher) negamax(depth, alpha, beta, ply int) int {
 	key := s.Hash()
 	var ttMove game.Move
 	var hasTT bool
-	if e := t.tt.probe(key); e != nil {
+	if e, ok := t.tt.probe(key); ok {
 		ttMove, hasTT = e.move, e.hasMove
-		if v, ok := cutoff(e, depth, alpha, beta, ply); ok && ply > 0 {
+		if v, ok := cutoff(&e, depth, alpha, beta, ply); ok && ply > 0 {
 			t.horizon = t.horizon || int(e.depth) < maxPly
 			return v
 		}

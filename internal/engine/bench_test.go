@@ -2,7 +2,9 @@ package engine
 
 import (
 	"context"
+	"strconv"
 	"testing"
+	"time"
 
 	"github.com/plateau-games/plateau/ai"
 	"github.com/plateau-games/plateau/ai/agent"
@@ -88,6 +90,24 @@ func benchSearch(b *testing.B, spec func(id string) (ai.Spec, error)) {
 				nodes += info.Nodes
 			}
 			b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
+		})
+	}
+}
+
+// BenchmarkThreads counts the nodes (or MCTS iterations) per second of
+// each game's top strength (ai.Top, its endgame solver left out) on one
+// and on two threads, searching the start position for 250 ms, for the
+// speed-up docs/strength.md reports:
+//
+//	go test -run '^$' -bench Threads -benchtime 8x ./internal/engine
+func BenchmarkThreads(b *testing.B) {
+	for _, threads := range []int{1, 2} {
+		b.Run("threads="+strconv.Itoa(threads), func(b *testing.B) {
+			benchSearch(b, func(id string) (ai.Spec, error) {
+				sp, err := ai.Top(id, threads, 250*time.Millisecond)
+				sp.Solve = 0
+				return sp, err
+			})
 		})
 	}
 }
