@@ -145,7 +145,7 @@ func (t *Searcher) startHelpers(ctx context.Context, s game.State, maxDepth int,
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			h.help(maxDepth, 1+i%2)
+			h.help(maxDepth, 1+(i+1)%2)
 		}()
 	}
 }
