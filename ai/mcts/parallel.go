@@ -98,7 +98,7 @@ func (w *Searcher) iterateShared(s game.State, g *grove) bool {
 	n, idx, first, st := w.root, w.idx[:0], 0.0, stepExpand
 	w.seq = w.seq[:0]
 	for {
-		n, idx, first, st = w.descend(s, n, idx)
+		idx, first, st = w.descend(s, n, idx)
 		if st != stepExpand {
 			break
 		}
@@ -139,21 +139,21 @@ const (
 // playing the path on s and counting a visit without reward at every
 // node it enters: the virtual loss that turns the other threads to other
 // lines until the backup.
-func (w *Searcher) descend(s game.State, n *node, idx []int) (*node, []int, float64, int) {
+func (w *Searcher) descend(s game.State, n *node, idx []int) ([]int, float64, int) {
 	for {
 		if n.proof != game.Ongoing {
-			return n, idx, reward(n.proof), stepEnd
+			return idx, reward(n.proof), stepEnd
 		}
 		atDepth := w.cfg.Limits.Depth > 0 && len(idx) >= w.cfg.Limits.Depth
 		if atDepth || (n.moves == nil && w.nodes >= w.cfg.MaxNodes) {
-			return n, idx, 0, stepPlayout
+			return idx, 0, stepPlayout
 		}
 		if n.moves == nil {
 			if r := s.Result(); r != game.Ongoing {
 				n.proof = r
-				return n, idx, reward(r), stepEnd
+				return idx, reward(r), stepEnd
 			}
-			return n, idx, 0, stepExpand
+			return idx, 0, stepExpand
 		}
 		c := w.selectChild(n)
 		idx = append(idx, childIndex(n, c))
@@ -165,9 +165,9 @@ func (w *Searcher) descend(s game.State, n *node, idx []int) (*node, []int, floa
 			c.toAct, c.hash = s.ToAct(), s.Hash()
 			if r := s.Result(); r != game.Ongoing {
 				c.proof = r
-				return c, idx, reward(r), stepEnd
+				return idx, reward(r), stepEnd
 			}
-			return c, idx, 0, stepPlayout
+			return idx, 0, stepPlayout
 		}
 		n = c
 	}
