@@ -65,6 +65,17 @@ type Searcher struct {
 type shared struct {
 	depth atomic.Int64
 	halt  atomic.Bool
+	mu    sync.Mutex
+	deep  ai.Info // the deepest iteration a helper completed
+}
+
+// offer records a helper's completed iteration when it is the deepest.
+func (sh *shared) offer(depth, score int, pv []game.Move) {
+	sh.mu.Lock()
+	defer sh.mu.Unlock()
+	if depth > sh.deep.Depth && len(pv) > 0 {
+		sh.deep = ai.Info{Depth: depth, Score: score, Best: pv[0], PV: slices.Clone(pv)}
+	}
 }
 
 // New returns a searcher.
@@ -126,7 +137,14 @@ func (t *Searcher) Choose(ctx context.Context, s game.State, report func(ai.Info
 			break
 		}
 	}
-	info.Nodes = t.nodes + t.stopHelpers(&wg)
+	helped, deep := t.stopHelpers(&wg)
+	if deep.Depth > info.Depth && t.cfg.MultiPV <= 1 && !info.Proven {
+		// A helper one ply ahead finished a deeper iteration: its move
+		// is the better informed (Lazy SMP's usual choice).
+		info.Depth, info.Score, info.Best, info.PV = deep.Depth, deep.Score, deep.Best, deep.PV
+		info.Proven = proven([]ai.Info{deep})
+	}
+	info.Nodes = t.nodes + helped
 	info.Elapsed = time.Since(start)
 	t.s = nil
 	return info.Best, info, nil
@@ -156,8 +174,12 @@ func (t *Searcher) help(maxDepth, skew int) {
 	for d := skew; d <= maxDepth; d++ {
 		d = max(d, int(t.shared.depth.Load())+skew-1)
 		t.horizon = false
-		t.negamax(min(d, maxDepth), -infinity, infinity, 0)
-		if t.stopped || !t.horizon {
+		score := t.negamax(min(d, maxDepth), -infinity, infinity, 0)
+		if t.stopped {
+			return
+		}
+		t.shared.offer(min(d, maxDepth), score, t.pv[0])
+		if !t.horizon {
 			return
 		}
 	}
@@ -173,12 +195,13 @@ func share(limit int64, threads, i int) int64 {
 	return max(q, 1)
 }
 
-// stopHelpers ends the helper threads and returns the nodes they searched.
-// When the main thread has spent its share of a node limit, the helpers
-// spend theirs; otherwise (time, context, a proven result) they stop.
-func (t *Searcher) stopHelpers(wg *sync.WaitGroup) int64 {
+// stopHelpers ends the helper threads and returns the nodes they searched
+// and their deepest completed iteration. When the main thread has spent
+// its share of a node limit, the helpers spend theirs; otherwise (time,
+// context, a proven result) they stop.
+func (t *Searcher) stopHelpers(wg *sync.WaitGroup) (int64, ai.Info) {
 	if t.shared == nil {
-		return 0
+		return 0, ai.Info{}
 	}
 	if t.cfg.Limits.Nodes == 0 || t.nodes < t.quota {
 		t.shared.halt.Store(true)
@@ -189,8 +212,9 @@ func (t *Searcher) stopHelpers(wg *sync.WaitGroup) int64 {
 		n += h.nodes
 		h.s = nil
 	}
+	deep := t.shared.deep
 	t.shared = nil
-	return n
+	return n, deep
 }
 
 // proven tells whether every line found has a proven result, so that a
