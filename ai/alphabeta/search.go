@@ -143,6 +143,10 @@ func (t *Searcher) Choose(ctx context.Context, s game.State, report func(ai.Info
 		// is the better informed (Lazy SMP's usual choice).
 		info.Depth, info.Score, info.Best, info.PV = deep.Depth, deep.Score, deep.Best, deep.PV
 		info.Proven = proven([]ai.Info{deep})
+		info.Nodes, info.Elapsed = t.nodes+helped, time.Since(start)
+		if report != nil {
+			report(info)
+		}
 	}
 	info.Nodes = t.nodes + helped
 	info.Elapsed = time.Since(start)
