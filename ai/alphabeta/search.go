@@ -30,10 +30,12 @@ type Config struct {
 	// times one search.
 	MultiPV int
 	// Threads, above 1, searches with that many threads sharing the
-	// table (Lazy SMP): helpers search the same root at the main thread's
-	// depth or one deeper, and their entries guide and shorten it. The
-	// main thread's iterations make the result, which then depends on
-	// timing; with one thread a search under a node limit repeats exactly.
+	// table (Lazy SMP): helpers search the same root one ply deeper than
+	// the main thread (or at its depth, every other helper), and their
+	// entries guide and shorten it. The deepest completed iteration, the
+	// main thread's or a helper's, makes the result, which then depends
+	// on timing; with one thread a search under a node limit repeats
+	// exactly.
 	Threads int
 }
 
@@ -137,21 +139,26 @@ func (t *Searcher) Choose(ctx context.Context, s game.State, report func(ai.Info
 			break
 		}
 	}
-	helped, deep := t.stopHelpers(&wg)
+	info = t.joinHelpers(info, &wg, start, report)
+	t.s = nil
+	return info.Best, info, nil
+}
+
+// joinHelpers stops the helper threads, if any, and completes the main
+// thread's info with their nodes and, when one of them finished a deeper
+// iteration (a helper one ply ahead often does), with its line: the
+// better informed, as Lazy SMP usually plays.
+func (t *Searcher) joinHelpers(info ai.Info, wg *sync.WaitGroup, start time.Time, report func(ai.Info)) ai.Info {
+	helped, deep := t.stopHelpers(wg)
+	info.Nodes, info.Elapsed = t.nodes+helped, time.Since(start)
 	if deep.Depth > info.Depth && t.cfg.MultiPV <= 1 && !info.Proven {
-		// A helper one ply ahead finished a deeper iteration: its move
-		// is the better informed (Lazy SMP's usual choice).
 		info.Depth, info.Score, info.Best, info.PV = deep.Depth, deep.Score, deep.Best, deep.PV
 		info.Proven = proven([]ai.Info{deep})
-		info.Nodes, info.Elapsed = t.nodes+helped, time.Since(start)
 		if report != nil {
 			report(info)
 		}
 	}
-	info.Nodes = t.nodes + helped
-	info.Elapsed = time.Since(start)
-	t.s = nil
-	return info.Best, info, nil
+	return info
 }
 
 // startHelpers starts Lazy SMP's helper threads on clones of s.
