@@ -21,9 +21,12 @@ const DefaultKept = 16
 // from the subtree of the new position and alpha-beta from its table, as
 // "plateau play" does. A server's AI jobs may be claimed by any server
 // of a cluster and carry no search, so this is only a cache of the
-// process, keyed by the game id, the level and the positions that may
-// follow the move chosen (the position itself, and each reply to it):
-// an optimisation, never needed for correctness. A move asked of a
+// process, keyed by the game's id with its options (the Mover is not
+// told which game record it plays), the level and the positions that
+// may follow the move chosen (the position after it, and after each
+// reply): an optimisation, never needed for correctness. Two games that
+// reach the same position share nothing wrong: a search only reuses
+// what it finds of its own position. A move asked of a
 // position no agent expects, in another process, or after the agent
 // was dropped (the least recently used goes first) gets a fresh agent,
 // as with LevelMover. Safe for concurrent use: an agent is taken out of
