@@ -35,6 +35,7 @@ type Spec struct {
 	Policy  bool    // MCTS: playouts use the game's heuristic move (game.PlayoutMover)
 	Solve   int64   // node budget of the endgame solver tried before the search (0: off)
 	MultiPV int     // MCTS, alpha-beta: report this many best lines at the root (0, 1: one)
+	Threads int     // MCTS, alpha-beta: search with this many threads (0, 1: one, reproducible)
 	Seed    uint64  // random seed; games are reproducible under node limits
 	Level   int     // the level this spec came from, 0 when written out
 }
@@ -44,9 +45,9 @@ type Spec struct {
 func specKeys(algo string) (keys []string, ok bool) {
 	switch algo {
 	case AlgoMCTS:
-		return []string{"time", "iters", "nodes", "depth", "noise", "cutoff", "cap", "c", "scale", "order", "widen", "rave", "mast", "policy", "solve", "multipv", "seed"}, true
+		return []string{"time", "iters", "nodes", "depth", "noise", "cutoff", "cap", "c", "scale", "order", "widen", "rave", "mast", "policy", "solve", "multipv", "threads", "seed"}, true
 	case AlgoAlphaBeta:
-		return []string{"time", "nodes", "depth", "noise", "solve", "multipv", "seed"}, true
+		return []string{"time", "nodes", "depth", "noise", "solve", "multipv", "threads", "seed"}, true
 	case AlgoRandom:
 		return []string{"seed"}, true
 	}
@@ -55,11 +56,15 @@ func specKeys(algo string) (keys []string, ok bool) {
 
 // ParseSpec reads an agent spec: "random", "level:N" (resolved for
 // gameID, a game id such as "oxford:variant=beginner", through Level),
+// "top" or "top:threads=2,time=1s" (see Top),
 // or an algorithm with options,
 // "mcts:time=100ms,iters=5000" or "ab:depth=6,time=50ms".
 func ParseSpec(text, gameID string) (Spec, error) {
 	algo, rest, hasOpts := strings.Cut(strings.TrimSpace(text), ":")
 	algo = strings.ToLower(algo)
+	if algo == "top" {
+		return parseTop(text, rest, gameID)
+	}
 	if algo == "level" {
 		n, err := strconv.Atoi(rest)
 		if err != nil {
@@ -73,7 +78,7 @@ func ParseSpec(text, gameID string) (Spec, error) {
 	}
 	keys, ok := specKeys(algo)
 	if !ok {
-		return Spec{}, fmt.Errorf("ai: %w %q: unknown algorithm %q (want mcts, ab, random or level:N)", ErrBadSpec, text, algo)
+		return Spec{}, fmt.Errorf("ai: %w %q: unknown algorithm %q (want mcts, ab, random, level:N or top)", ErrBadSpec, text, algo)
 	}
 	sp := Spec{Algo: algo}
 	if !hasOpts {
@@ -111,7 +116,7 @@ func (sp *Spec) set(k, v string) error {
 		} else {
 			sp.Limits.Nodes = n
 		}
-	case "depth", "cutoff", "cap", "mast", "multipv":
+	case "depth", "cutoff", "cap", "mast", "multipv", "threads":
 		return sp.setInt(k, v)
 	case "noise", "c", "scale", "widen", "rave":
 		return sp.setFloat(k, v)
@@ -148,6 +153,8 @@ func (sp *Spec) setInt(k, v string) error {
 		sp.Mast = n
 	case "multipv":
 		sp.MultiPV = n
+	case "threads":
+		sp.Threads = n
 	default:
 		sp.Cap = n
 	}
@@ -210,6 +217,7 @@ func (sp Spec) String() string {
 	add("policy", 1, sp.Policy)
 	add("solve", sp.Solve, sp.Solve > 0)
 	add("multipv", sp.MultiPV, sp.MultiPV > 0)
+	add("threads", sp.Threads, sp.Threads > 0)
 	add("seed", sp.Seed, sp.Seed > 0)
 	if len(opts) == 0 {
 		return sp.Algo

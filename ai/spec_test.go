@@ -25,6 +25,8 @@ func TestParseSpec(t *testing.T) {
 		{"ab:nodes=1000,noise=0.25,seed=3", ai.Spec{Algo: "ab", Limits: ai.Limits{Nodes: 1000}, Noise: 0.25, Seed: 3}, "ab:nodes=1000,noise=0.25,seed=3"},
 		{"ab:multipv=3,nodes=500", ai.Spec{Algo: "ab", Limits: ai.Limits{Nodes: 500}, MultiPV: 3}, "ab:nodes=500,multipv=3"},
 		{"mcts:iters=50,multipv=2", ai.Spec{Algo: "mcts", Limits: ai.Limits{Nodes: 50}, MultiPV: 2}, "mcts:iters=50,multipv=2"},
+		{"ab:time=1s,threads=2", ai.Spec{Algo: "ab", Limits: ai.Limits{Time: time.Second}, Threads: 2}, "ab:time=1s,threads=2"},
+		{"mcts:iters=50,threads=3", ai.Spec{Algo: "mcts", Limits: ai.Limits{Nodes: 50}, Threads: 3}, "mcts:iters=50,threads=3"},
 	} {
 		t.Run(tc.in, func(t *testing.T) {
 			got, err := ai.ParseSpec(tc.in, "tictactoe")
@@ -57,6 +59,10 @@ func TestParseSpecErrors(t *testing.T) {
 		{"mcts:iters", `option "iters"`},
 		{"level:0", "level 0: want 1 to 8"},
 		{"level:nine", `level "nine"`},
+		{"top:threads=0", `threads "0"`},
+		{"top:time=soon", `time "soon"`},
+		{"top:depth=3", `option "depth=3" (top takes threads, time)`},
+		{"mcts:threads=x", `threads "x"`},
 		{"random:seed=x", `seed "x"`},
 		{"mcts:order=yes", `order "yes"`},
 		{"mcts:widen=0", `widen "0"`},
@@ -166,5 +172,44 @@ func TestTopLevels(t *testing.T) {
 				t.Errorf("got %q, want %q", sp, tc.want)
 			}
 		})
+	}
+}
+
+// TestTop: the top strength is level 8's search with a time budget and
+// threads, its solver kept and its noise and node budget gone.
+func TestTop(t *testing.T) {
+	t.Parallel()
+	l8, err := ai.Level("oxford", ai.MaxLevel)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		in      string
+		threads int
+		budget  time.Duration
+	}{
+		{"top:threads=2,time=200ms", 2, 200 * time.Millisecond},
+		{"top:time=3s", 0, 3 * time.Second},
+		{"top:threads=1", 1, ai.TopTime},
+	} {
+		got, err := ai.ParseSpec(tc.in, "oxford")
+		if err != nil {
+			t.Fatalf("%s: %v", tc.in, err)
+		}
+		want := l8
+		want.Level, want.Limits = 0, ai.Limits{Time: tc.budget}
+		want.Threads = tc.threads
+		if tc.threads == 0 {
+			want.Threads = got.Threads
+			if got.Threads < 1 {
+				t.Errorf("%s: got %d threads, want every core", tc.in, got.Threads)
+			}
+		}
+		if got != want || got.Solve == 0 {
+			t.Errorf("%s: got %+v, want %+v", tc.in, got, want)
+		}
+		if back, err := ai.ParseSpec(got.String(), "oxford"); err != nil || back != got {
+			t.Errorf("%s: round trip of %q: got %+v, %v, want %+v", tc.in, got, back, err, got)
+		}
 	}
 }

@@ -21,9 +21,9 @@ func New(sp ai.Spec, seed uint64) (ai.Agent, error) {
 		return ai.NewRandom(seed), nil
 	case ai.AlgoMCTS:
 		a = mcts.New(mcts.Config{Limits: sp.Limits, Explore: sp.Explore, Cutoff: sp.Cutoff,
-			Cap: sp.Cap, Scale: sp.Scale, Order: sp.Order, Widen: sp.Widen, Rave: sp.Rave, Mast: sp.Mast, Policy: sp.Policy, MultiPV: sp.MultiPV, Seed: seed})
+			Cap: sp.Cap, Scale: sp.Scale, Order: sp.Order, Widen: sp.Widen, Rave: sp.Rave, Mast: sp.Mast, Policy: sp.Policy, MultiPV: sp.MultiPV, Threads: sp.Threads, Seed: seed})
 	case ai.AlgoAlphaBeta:
-		a = alphabeta.New(alphabeta.Config{Limits: sp.Limits, MultiPV: sp.MultiPV})
+		a = alphabeta.New(alphabeta.Config{Limits: sp.Limits, MultiPV: sp.MultiPV, Threads: sp.Threads})
 	default:
 		return nil, fmt.Errorf("agent: %w %q: unknown algorithm %q", ai.ErrBadSpec, sp, sp.Algo)
 	}

@@ -3,6 +3,8 @@ package alphabeta
 import (
 	"context"
 	"slices"
+	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/plateau-games/plateau/ai"
@@ -27,6 +29,14 @@ type Config struct {
 	// again without the moves already found, which costs about MultiPV
 	// times one search.
 	MultiPV int
+	// Threads, above 1, searches with that many threads sharing the
+	// table (Lazy SMP): helpers search the same root one ply deeper than
+	// the main thread (or at its depth, every other helper), and their
+	// entries guide and shorten it. The deepest completed iteration, the
+	// main thread's or a helper's, makes the result, which then depends
+	// on timing; with one thread a search under a node limit repeats
+	// exactly.
+	Threads int
 }
 
 // Searcher is an ai.Agent running alpha-beta. Its table and history
@@ -47,6 +57,27 @@ type Searcher struct {
 	stopped  bool
 	horizon  bool        // the iteration stopped somewhere short of the game's end
 	exclude  []game.Move // root moves left out: the multi-PV lines already found
+	shared   *shared     // the threads of one parallel search; nil with one thread
+	quota    int64       // this thread's share of the node limit
+	helpers  []*Searcher // Lazy SMP's helper threads, kept for their tables of history
+}
+
+// shared is what the threads of a parallel search have in common
+// besides the table: the main thread's depth, and the order to stop.
+type shared struct {
+	depth atomic.Int64
+	halt  atomic.Bool
+	mu    sync.Mutex
+	deep  ai.Info // the deepest iteration a helper completed
+}
+
+// offer records a helper's completed iteration when it is the deepest.
+func (sh *shared) offer(depth, score int, pv []game.Move) {
+	sh.mu.Lock()
+	defer sh.mu.Unlock()
+	if depth > sh.deep.Depth && len(pv) > 0 {
+		sh.deep = ai.Info{Depth: depth, Score: score, Best: pv[0], PV: slices.Clone(pv)}
+	}
 }
 
 // New returns a searcher.
@@ -70,13 +101,23 @@ func (t *Searcher) Choose(ctx context.Context, s game.State, report func(ai.Info
 		t.deadline = start.Add(t.cfg.Limits.Time)
 	}
 	t.killers, t.nKillers = [maxPly][2]game.Move{}, [maxPly]int{}
+	t.quota = share(t.cfg.Limits.Nodes, max(t.cfg.Threads, 1), 0)
 	maxDepth := t.cfg.Limits.Depth
 	if maxDepth <= 0 || maxDepth > maxPly-2 {
 		maxDepth = min(defaultMaxDepth, maxPly-2)
 	}
 	moves := s.Moves(nil)
 	info := ai.Info{Best: moves[0], PV: moves[:1]}
+	t.shared = nil
+	var wg sync.WaitGroup
+	if t.cfg.Threads > 1 && len(moves) > 1 {
+		t.shared = &shared{}
+		t.startHelpers(ctx, s, maxDepth, &wg)
+	}
 	for d := 1; d <= maxDepth && len(moves) > 1; d++ {
+		if t.shared != nil {
+			t.shared.depth.Store(int64(d))
+		}
 		lines := t.rootLines(d, min(max(t.cfg.MultiPV, 1), len(moves)))
 		if t.stopped && d > 1 {
 			break
@@ -98,9 +139,93 @@ func (t *Searcher) Choose(ctx context.Context, s game.State, report func(ai.Info
 			break
 		}
 	}
-	info.Nodes, info.Elapsed = t.nodes, time.Since(start)
+	info = t.joinHelpers(info, &wg, start, report)
 	t.s = nil
 	return info.Best, info, nil
+}
+
+// joinHelpers stops the helper threads, if any, and completes the main
+// thread's info with their nodes and, when one of them finished a deeper
+// iteration (a helper one ply ahead often does), with its line: the
+// better informed, as Lazy SMP usually plays.
+func (t *Searcher) joinHelpers(info ai.Info, wg *sync.WaitGroup, start time.Time, report func(ai.Info)) ai.Info {
+	helped, deep := t.stopHelpers(wg)
+	info.Nodes, info.Elapsed = t.nodes+helped, time.Since(start)
+	if deep.Depth > info.Depth && t.cfg.MultiPV <= 1 && !info.Proven {
+		info.Depth, info.Score, info.Best, info.PV = deep.Depth, deep.Score, deep.Best, deep.PV
+		info.Proven = proven([]ai.Info{deep})
+		if report != nil {
+			report(info)
+		}
+	}
+	return info
+}
+
+// startHelpers starts Lazy SMP's helper threads on clones of s.
+func (t *Searcher) startHelpers(ctx context.Context, s game.State, maxDepth int, wg *sync.WaitGroup) {
+	for len(t.helpers) < t.cfg.Threads-1 {
+		t.helpers = append(t.helpers, &Searcher{cfg: Config{Limits: t.cfg.Limits}, tt: t.tt})
+	}
+	for i, h := range t.helpers[:t.cfg.Threads-1] {
+		h.s, h.ctx, h.nodes, h.stopped = s.Clone(), ctx, 0, false
+		h.deadline, h.shared = t.deadline, t.shared
+		h.quota = share(t.cfg.Limits.Nodes, t.cfg.Threads, i+1)
+		h.killers, h.nKillers = [maxPly][2]game.Move{}, [maxPly]int{}
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			h.help(maxDepth, 1+(i+1)%2)
+		}()
+	}
+}
+
+// help deepens as the main thread does, at its depth plus skew or deeper,
+// until the search stops or this thread reaches the end of every line.
+func (t *Searcher) help(maxDepth, skew int) {
+	for d := skew; d <= maxDepth; d++ {
+		d = max(d, int(t.shared.depth.Load())+skew-1)
+		t.horizon = false
+		score := t.negamax(min(d, maxDepth), -infinity, infinity, 0)
+		if t.stopped {
+			return
+		}
+		t.shared.offer(min(d, maxDepth), score, t.pv[0])
+		if !t.horizon {
+			return
+		}
+	}
+}
+
+// share is thread i's part of a node limit split between threads: the
+// threads' counts then add up to the limit whatever their timing.
+func share(limit int64, threads, i int) int64 {
+	q := limit / int64(threads)
+	if int64(i) < limit%int64(threads) {
+		q++
+	}
+	return max(q, 1)
+}
+
+// stopHelpers ends the helper threads and returns the nodes they searched
+// and their deepest completed iteration. When the main thread has spent
+// its share of a node limit, the helpers spend theirs; otherwise (time,
+// context, a proven result) they stop.
+func (t *Searcher) stopHelpers(wg *sync.WaitGroup) (int64, ai.Info) {
+	if t.shared == nil {
+		return 0, ai.Info{}
+	}
+	if t.cfg.Limits.Nodes == 0 || t.nodes < t.quota {
+		t.shared.halt.Store(true)
+	}
+	wg.Wait()
+	var n int64
+	for _, h := range t.helpers[:t.cfg.Threads-1] {
+		n += h.nodes
+		h.s = nil
+	}
+	deep := t.shared.deep
+	t.shared = nil
+	return n, deep
 }
 
 // proven tells whether every line found has a proven result, so that a
@@ -145,10 +270,11 @@ func (t *Searcher) stop() bool {
 	if t.stopped {
 		return true
 	}
-	if t.cfg.Limits.Nodes > 0 && t.nodes >= t.cfg.Limits.Nodes {
+	if t.cfg.Limits.Nodes > 0 && t.nodes >= t.quota {
 		t.stopped = true
 	} else if t.nodes&checkEvery == 0 {
-		t.stopped = t.ctx.Err() != nil || (!t.deadline.IsZero() && time.Now().After(t.deadline))
+		t.stopped = t.ctx.Err() != nil || (!t.deadline.IsZero() && time.Now().After(t.deadline)) ||
+			(t.shared != nil && t.shared.halt.Load())
 	}
 	return t.stopped
 }
@@ -172,9 +298,9 @@ func (t *Searcher) negamax(depth, alpha, beta, ply int) int {
 	key := s.Hash()
 	var ttMove game.Move
 	var hasTT bool
-	if e := t.tt.probe(key); e != nil {
+	if e, ok := t.tt.probe(key); ok {
 		ttMove, hasTT = e.move, e.hasMove
-		if v, ok := cutoff(e, depth, alpha, beta, ply); ok && ply > 0 {
+		if v, ok := cutoff(&e, depth, alpha, beta, ply); ok && ply > 0 {
 			t.horizon = t.horizon || int(e.depth) < maxPly
 			return v
 		}

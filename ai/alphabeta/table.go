@@ -1,6 +1,10 @@
 package alphabeta
 
-import "github.com/plateau-games/plateau/game"
+import (
+	"sync/atomic"
+
+	"github.com/plateau-games/plateau/game"
+)
 
 // Bounds stored with a table entry.
 const (
@@ -10,10 +14,9 @@ const (
 	boundUpper // the score is at most this (no move raised alpha)
 )
 
-// entry is one transposition-table slot, replaced always: the simplest
+// entry is one transposition-table record, replaced always: the simplest
 // scheme, and good enough with iterative deepening.
 type entry struct {
-	key     uint64
 	move    game.Move
 	score   int32
 	depth   int16
@@ -21,27 +24,57 @@ type entry struct {
 	hasMove bool
 }
 
+// slot stores an entry as three words, each read and written atomically
+// so that the threads of a parallel search (Lazy SMP) may share the
+// table: check holds the key xor the two others, so that a slot torn by
+// two writers (words from each) fails its check and reads as empty
+// instead of giving one position another's move. One thread sees
+// exactly what it stored, as before.
+type slot struct {
+	check, move, data atomic.Uint64
+}
+
 // table is a transposition table of a power-of-two size.
 type table struct {
-	slots []entry
+	slots []slot
 	mask  uint64
 }
 
 func newTable(bits int) *table {
-	return &table{slots: make([]entry, 1<<bits), mask: 1<<bits - 1}
+	return &table{slots: make([]slot, 1<<bits), mask: 1<<bits - 1}
 }
 
-func (t *table) probe(key uint64) *entry {
-	e := &t.slots[key&t.mask]
-	if e.bound == boundNone || e.key != key {
-		return nil
+func (t *table) probe(key uint64) (entry, bool) {
+	sl := &t.slots[key&t.mask]
+	move, data := sl.move.Load(), sl.data.Load()
+	e := unpack(move, data)
+	if e.bound == boundNone || sl.check.Load()^move^data != key {
+		return entry{}, false
 	}
-	return e
+	return e, true
 }
 
 func (t *table) store(key uint64, depth, score, ply int, bound uint8, move game.Move, hasMove bool) {
-	t.slots[key&t.mask] = entry{key: key, move: move, score: int32(toTable(score, ply)),
-		depth: int16(depth), bound: bound, hasMove: hasMove}
+	e := entry{move: move, score: int32(toTable(score, ply)), depth: int16(depth), bound: bound, hasMove: hasMove}
+	data := e.pack()
+	sl := &t.slots[key&t.mask]
+	sl.check.Store(key ^ uint64(move) ^ data)
+	sl.move.Store(uint64(move))
+	sl.data.Store(data)
+}
+
+// pack puts score, depth, bound and hasMove in one word.
+func (e entry) pack() uint64 {
+	var has uint64
+	if e.hasMove {
+		has = 1
+	}
+	return uint64(uint32(e.score)) | uint64(uint16(e.depth))<<32 | uint64(e.bound)<<48 | has<<56
+}
+
+func unpack(move, data uint64) entry {
+	return entry{move: game.Move(move), score: int32(uint32(data)), depth: int16(uint16(data >> 32)),
+		bound: uint8(data >> 48), hasMove: data>>56&1 == 1}
 }
 
 // toTable and fromTable make proven scores relative to the node, so that

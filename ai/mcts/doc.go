@@ -10,4 +10,8 @@
 // Rewards back up per player: every node holds the reward of the player
 // who acted to reach it, so the search is correct when the same player
 // acts several times in a row (Abraxas's takes and interrupts).
+//
+// Config.Threads above 1 grows the one tree with several threads (tree
+// parallelism with virtual loss, parallel.go); with one thread a search
+// under a node limit repeats exactly.
 package mcts

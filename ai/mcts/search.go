@@ -53,6 +53,12 @@ type Config struct {
 	// and its line of most visited children. It changes nothing in the
 	// search itself.
 	MultiPV int
+	// Threads, above 1, grows one tree with that many threads (tree
+	// parallelism): each descends under a lock, marking its path with a
+	// virtual loss so that the others try other lines, plays out without
+	// the lock and backs up under it again. The result then depends on
+	// timing; with one thread a search under a node limit repeats exactly.
+	Threads int
 }
 
 // Searcher is an ai.Agent running MCTS. It keeps its tree between moves.
@@ -63,9 +69,13 @@ type Searcher struct {
 	rng   *rand.Rand
 	buf   []game.Move
 	path  []*node
-	seq   []played       // RAVE: the moves of the current iteration
-	last  map[played]int // RAVE: the last ply at which each was made
-	mast  map[played]mastStat
+	idx   []int // parallel search: the path as child indices
+	// threadIters is the iterations of each thread in the last parallel
+	// search.
+	threadIters []int64
+	seq         []played       // RAVE: the moves of the current iteration
+	last        map[played]int // RAVE: the last ply at which each was made
+	mast        map[played]mastStat
 }
 
 // New returns a searcher; a zero Config searches until its context ends.
@@ -96,18 +106,32 @@ func (t *Searcher) Choose(ctx context.Context, s game.State, report func(ai.Info
 	// searches came before it.
 	t.rng = rand.New(rand.NewPCG(t.cfg.Seed, s.Hash()))
 	t.setRoot(s)
-	work := s.Clone()
-	lim := t.cfg.Limits
 	var deadline time.Time
-	if lim.Time > 0 {
-		deadline = start.Add(lim.Time)
+	if t.cfg.Limits.Time > 0 {
+		deadline = start.Add(t.cfg.Limits.Time)
 	}
+	var iters int64
+	if len(t.root.moves) > 1 { // a forced move needs no search
+		if t.cfg.Threads > 1 {
+			iters = t.searchParallel(ctx, s, deadline, start, report)
+		} else {
+			iters = t.searchSerial(ctx, s.Clone(), deadline, start, report)
+		}
+	}
+	info := t.info(iters, time.Since(start))
+	if report != nil {
+		report(info)
+	}
+	return info.Best, info, nil
+}
+
+// searchSerial iterates on work within the limits and the context and
+// returns the number of iterations.
+func (t *Searcher) searchSerial(ctx context.Context, work game.State, deadline, start time.Time, report func(ai.Info)) int64 {
+	lim := t.cfg.Limits
 	nextReport := start.Add(reportEvery)
 	var iters int64
 	for t.root.proof == game.Ongoing && (lim.Nodes == 0 || iters < lim.Nodes) {
-		if len(t.root.moves) == 1 {
-			break // a forced move needs no search
-		}
 		if iters%16 == 0 && iters > 0 {
 			if ctx.Err() != nil {
 				break
@@ -124,11 +148,7 @@ func (t *Searcher) Choose(ctx context.Context, s game.State, report func(ai.Info
 		t.iterate(work)
 		iters++
 	}
-	info := t.info(iters, time.Since(start))
-	if report != nil {
-		report(info)
-	}
-	return info.Best, info, nil
+	return iters
 }
 
 // setRoot reuses the subtree of s's position when the last search saw
@@ -159,18 +179,35 @@ func (t *Searcher) setRoot(s game.State) {
 // tried without the bias of the game's move order; with Policy the
 // game's heuristic move comes first.
 func (t *Searcher) expand(n *node, s game.State) {
-	n.moves = s.Moves(nil)
-	t.rng.Shuffle(len(n.moves), func(i, j int) { n.moves[i], n.moves[j] = n.moves[j], n.moves[i] })
+	t.expansion(s).to(n)
+}
+
+// expansion is a node's moves and RAVE statistics before they are set:
+// a parallel search computes them without holding the tree's lock.
+type expansion struct {
+	moves        []game.Move
+	amafN, amafW []float32
+}
+
+func (e expansion) to(n *node) {
+	n.moves, n.amafN, n.amafW = e.moves, e.amafN, e.amafW
+}
+
+// expansion lists the moves of s for expand.
+func (t *Searcher) expansion(s game.State) expansion {
+	e := expansion{moves: s.Moves(nil)}
+	t.rng.Shuffle(len(e.moves), func(i, j int) { e.moves[i], e.moves[j] = e.moves[j], e.moves[i] })
 	if t.cfg.Order {
-		orderMoves(s, n.moves)
+		orderMoves(s, e.moves)
 	}
 	if t.cfg.Policy {
-		policyFirst(s, n.moves, t.rng)
+		policyFirst(s, e.moves, t.rng)
 	}
 	if t.cfg.Rave > 0 {
-		n.amafN = make([]float32, len(n.moves))
-		n.amafW = make([]float32, len(n.moves))
+		e.amafN = make([]float32, len(e.moves))
+		e.amafW = make([]float32, len(e.moves))
 	}
+	return e
 }
 
 // selectChild picks the child to descend to, and records the move for

@@ -28,10 +28,12 @@ generalised SPRT on the pairs: H0 is an Elo difference of elo0, H1 one
 of elo1 (logistic Elo, as printed); alpha is the chance of accepting H1
 when H0 holds, beta that of accepting H0 when H1 holds.
 
-Agents: random, level:N (1-8), mcts:KEY=VALUE,... (time=100ms, iters=5000,
-depth, cutoff, cap, c, scale, order, widen, rave, mast, policy, solve, noise, seed),
-ab:KEY=VALUE,... (time=50ms, nodes, depth, noise, solve, seed). Records: one
-JSON line per game, see docs/records.md.`)
+Agents: random, level:N (1-8), top[:threads=2,time=1s] (level 8's search by
+time on every core, or on the threads given), mcts:KEY=VALUE,... (time=100ms,
+iters=5000, depth, cutoff, cap, c, scale, order, widen, rave, mast, policy,
+solve, noise, threads, seed), ab:KEY=VALUE,... (time=50ms, nodes, depth, noise,
+solve, threads, seed). Records: one JSON line per game, see docs/records.md.
+Agents with threads take that many cores each: give them --concurrency 1.`)
 	games := fs.Int("games", 100, "number of games, even: pairs with colours swapped")
 	opening := fs.Int("opening-plies", 4, "random plies that open each pair of games")
 	conc := fs.Int("concurrency", runtime.GOMAXPROCS(0), "games played at once")

@@ -133,5 +133,8 @@ func benchPosition(b *testing.B, g game.Game) game.State {
 }
 
 // The server's AI seats can be wired to the levels: serveDeps returns
-// agent.LevelMover{} as its mover.
-var _ server.Mover = agent.LevelMover{}
+// an *agent.KeptMover as its mover (agent.LevelMover{} without reuse).
+var (
+	_ server.Mover = agent.LevelMover{}
+	_ server.Mover = (*agent.KeptMover)(nil)
+)

@@ -26,9 +26,15 @@ import (
 )
 
 // serveDeps is what the server gets from the rest of the program: the
-// web client's files and the AI that plays its AI seats at their level.
-func serveDeps() (static fs.FS, mover server.Mover, moverName string) {
-	return web.FS(), agent.LevelMover{}, fmt.Sprintf("plateau AI (levels %d-%d)", ai.MinLevel, ai.MaxLevel)
+// web client's files and the AI that plays its AI seats at their level,
+// keeping each game's search for its next move (agent.KeptMover), level
+// 8 searching on topThreads threads for the AI's time when it is above 0.
+func serveDeps(topThreads int) (static fs.FS, mover server.Mover, moverName string) {
+	name := fmt.Sprintf("plateau AI (levels %d-%d)", ai.MinLevel, ai.MaxLevel)
+	if topThreads > 0 {
+		name = fmt.Sprintf("plateau AI (levels %d-%d, level %d on %d threads)", ai.MinLevel, ai.MaxLevel, ai.MaxLevel, topThreads)
+	}
+	return web.FS(), &agent.KeptMover{TopThreads: topThreads}, name
 }
 
 type serveOpts struct {
@@ -37,6 +43,7 @@ type serveOpts struct {
 	aiTime, aiDelay    time.Duration
 	aiLease            time.Duration
 	aiWorkers          int
+	aiTopThreads       int
 	testGame           bool
 	edge               edgeOpts
 	notify             notifyOpts
@@ -54,6 +61,7 @@ servers share the same games. SIGINT or SIGTERM shut down gracefully.`)
 	fs.DurationVar(&o.aiTime, "ai-time", 2*time.Second, "time budget of one AI move")
 	fs.DurationVar(&o.aiDelay, "ai-delay", 300*time.Millisecond, "least time before an AI answers, so people can follow")
 	fs.IntVar(&o.aiWorkers, "ai-workers", 0, "AI searches run at once; the others wait their turn (0: one per core)")
+	fs.IntVar(&o.aiTopThreads, "ai-top-threads", 0, "if above 0, level 8 is the top strength: its search on this many threads for the whole --ai-time (docs/strength.md)")
 	fs.DurationVar(&o.aiLease, "ai-lease", 10*time.Second, "how long an AI move a server took stays its own unrenewed: another server takes over a dead one's after this")
 	fs.StringVar(&o.logLevel, "log-level", "info", "debug (every request), info, warn or error")
 	fs.StringVar(&o.origins, "ws-origins", "", "comma-separated extra origins allowed to open WebSockets, e.g. localhost:5173")
@@ -77,6 +85,9 @@ servers share the same games. SIGINT or SIGTERM shut down gracefully.`)
 	}
 	if o.aiWorkers < 0 || o.aiLease < 300*time.Millisecond {
 		return fail(e, fmt.Errorf("%w: bad --ai-workers or --ai-lease: want 0 or more workers and a lease of at least 300ms", errUsage))
+	}
+	if o.aiTopThreads < 0 || o.aiTopThreads > 256 {
+		return fail(e, fmt.Errorf("%w: bad --ai-top-threads %d: want 0 (off) to 256", errUsage, o.aiTopThreads))
 	}
 	var level slog.Level
 	if err := level.UnmarshalText([]byte(o.logLevel)); err != nil {
@@ -150,7 +161,7 @@ func serve(ctx context.Context, e *env, o serveOpts, cfg server.Config, mail *no
 // newServer builds the server of the flags on the store.
 func newServer(o serveOpts, cfg server.Config, reg *game.Registry, st store.Store, log *slog.Logger) (*server.Server, error) {
 	cfg.Registry, cfg.Store, cfg.Log = reg, st, log
-	cfg.Static, cfg.Mover, cfg.MoverName = serveDeps()
+	cfg.Static, cfg.Mover, cfg.MoverName = serveDeps(o.aiTopThreads)
 	cfg.AIMoveTime, cfg.AIMinDelay, cfg.WSOriginPatterns = o.aiTime, o.aiDelay, splitList(o.origins)
 	cfg.AIWorkers, cfg.AILease = o.aiWorkers, o.aiLease
 	return server.New(cfg)

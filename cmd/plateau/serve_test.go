@@ -30,6 +30,7 @@ func TestServeFlags(t *testing.T) {
 		{[]string{"serve", "--log-level", "loud"}, "bad --log-level"},
 		{[]string{"serve", "--ai-workers", "-1"}, "bad --ai-workers"},
 		{[]string{"serve", "--ai-lease", "1ms"}, "bad --ai-workers or --ai-lease"},
+		{[]string{"serve", "--ai-top-threads", "-1"}, "bad --ai-top-threads -1"},
 		{[]string{"loadtest", "--games", "0"}, "bad --games"},
 		{[]string{"serve", "--public-url", "play.example"}, "bad --public-url"},
 		{[]string{"serve", "--public-url", "https://play.example/sub"}, "bad --public-url"},

@@ -2,7 +2,9 @@ package engine
 
 import (
 	"context"
+	"fmt"
 	"testing"
+	"time"
 
 	"github.com/plateau-games/plateau/ai"
 	"github.com/plateau-games/plateau/ai/agent"
@@ -89,5 +91,50 @@ func benchSearch(b *testing.B, spec func(id string) (ai.Spec, error)) {
 			}
 			b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
 		})
+	}
+}
+
+// BenchmarkThreads counts the nodes (or MCTS iterations) per second of
+// each game's top strength (ai.Top, its endgame solver left out) on one
+// and on two threads, searching the start position for 250 ms, for the
+// speed-up docs/strength.md reports; nodes/cpu-s divides by the
+// processor time used instead, which on a loaded machine shows what
+// threads cost where wall-clock time shows only the load:
+//
+//	go test -run '^$' -bench Threads -benchtime 8x ./internal/engine
+func BenchmarkThreads(b *testing.B) {
+	reg := games.Registry()
+	for _, threads := range []int{1, 2} {
+		for _, g := range reg.Games() {
+			b.Run(fmt.Sprintf("threads=%d/%s", threads, g.Name), func(b *testing.B) {
+				sp, err := ai.Top(g.Name, threads, 250*time.Millisecond)
+				if err != nil {
+					b.Fatal(err)
+				}
+				sp.Solve = 0
+				s, err := reg.New(g.Name, "")
+				if err != nil {
+					b.Fatal(err)
+				}
+				var nodes int64
+				cpu := cpuTime()
+				for b.Loop() {
+					a, err := agent.New(sp, 1)
+					if err != nil {
+						b.Fatal(err)
+					}
+					_, info, err := a.Choose(context.Background(), s.Clone(), nil)
+					if err != nil {
+						b.Fatal(err)
+					}
+					nodes += info.Nodes
+				}
+				b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
+				if used := cpuTime() - cpu; used > 0 {
+					b.ReportMetric(float64(nodes)/used.Seconds(), "nodes/cpu-s")
+					b.ReportMetric(used.Seconds()/b.Elapsed().Seconds(), "cores")
+				}
+			})
+		}
 	}
 }

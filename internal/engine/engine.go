@@ -29,6 +29,8 @@ type limits struct {
 	// limit is given, and its noise); seed then varies its choices.
 	level int
 	seed  uint64
+	// threads, above 1, runs the strongest search on that many threads.
+	threads int
 }
 
 // chooser picks a move for "go". info receives progress lines, without
@@ -45,6 +47,7 @@ type Session struct {
 	id      string
 	s       game.State
 	plies   int // moves played since newgame, the most undo can take back
+	kept    keptAgent
 }
 
 // errProtocol marks errors in the command line itself.
@@ -195,7 +198,7 @@ func (en *Session) newGame(args string) ([]string, error) {
 		return nil, err
 	}
 	en.g, _, _ = en.reg.Lookup(id)
-	en.id, en.s, en.plies = id, s, 0
+	en.id, en.s, en.plies, en.kept = id, s, 0, keptAgent{}
 	return []string{s.String()}, nil
 }
 

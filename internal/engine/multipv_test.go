@@ -52,8 +52,8 @@ func TestGoMultiPVErrors(t *testing.T) {
 	ses.Handle("newgame tictactoe")
 	for _, tc := range []struct{ line, want string }{
 		{"go multipv 0", `err engine: bad multipv "0": want a positive whole number`},
-		{"go multipv", "err engine: usage: go [movetime <ms>] [nodes <n>] [depth <d>] [level <l> [seed <s>]] [multipv <k>]"},
-		{"go width 3", `err engine: unknown go limit "width" (want movetime, nodes, depth, level, seed or multipv)`},
+		{"go multipv", "err engine: usage: go [movetime <ms>] [nodes <n>] [depth <d>] [threads <t>] [level <l> [seed <s>]] [multipv <k>]"},
+		{"go width 3", `err engine: unknown go limit "width" (want movetime, nodes, depth, threads, level, seed or multipv)`},
 	} {
 		if got, _ := ses.Handle(tc.line); strings.Join(got, "|") != tc.want {
 			t.Errorf("%s: got %q, want %q", tc.line, got, tc.want)

@@ -19,7 +19,14 @@ const defaultMoveTime = time.Second
 // multiply the search's cost.
 const maxMultiPV = 32
 
-// goCmd runs "go [movetime <ms>] [nodes <n>] [depth <d>] [level <l> [seed <s>]] [multipv <k>]".
+// maxThreads bounds "go threads": more threads than cores only share
+// them.
+const maxThreads = 256
+
+// usageGo is the go command's syntax, for its errors.
+const usageGo = "go [movetime <ms>] [nodes <n>] [depth <d>] [threads <t>] [level <l> [seed <s>]] [multipv <k>]"
+
+// goCmd runs "go [movetime <ms>] [nodes <n>] [depth <d>] [threads <t>] [level <l> [seed <s>]] [multipv <k>]".
 func (en *Session) goCmd(args string) ([]string, error) {
 	lim, err := parseLimits(args)
 	if err != nil {
@@ -44,7 +51,7 @@ func (en *Session) goCmd(args string) ([]string, error) {
 	}
 	choose := en.choose
 	if choose == nil {
-		choose = searchChooser(en.id)
+		choose = searchChooser(en.id, &en.kept)
 	}
 	m, err := choose(ctx, en.s.Clone(), lim, info)
 	if err != nil {
@@ -57,7 +64,7 @@ func parseLimits(args string) (limits, error) {
 	var lim limits
 	f := strings.Fields(args)
 	if len(f)%2 != 0 {
-		return lim, fmt.Errorf("%w: usage: go [movetime <ms>] [nodes <n>] [depth <d>] [level <l> [seed <s>]] [multipv <k>]", errProtocol)
+		return lim, fmt.Errorf("%w: usage: %s", errProtocol, usageGo)
 	}
 	for i := 0; i < len(f); i += 2 {
 		v, err := strconv.ParseInt(f[i+1], 10, 64)
@@ -73,6 +80,8 @@ func parseLimits(args string) (limits, error) {
 			lim.depth = int(min(v, 1000))
 		case "multipv":
 			lim.multiPV = int(min(v, maxMultiPV))
+		case "threads":
+			lim.threads = int(min(v, maxThreads))
 		case "level":
 			if v < ai.MinLevel || v > ai.MaxLevel {
 				return lim, fmt.Errorf("%w: bad level %d: want %d to %d", errProtocol, v, ai.MinLevel, ai.MaxLevel)
@@ -81,8 +90,11 @@ func parseLimits(args string) (limits, error) {
 		case "seed":
 			lim.seed = uint64(v)
 		default:
-			return lim, fmt.Errorf("%w: unknown go limit %q (want movetime, nodes, depth, level, seed or multipv)", errProtocol, f[i])
+			return lim, fmt.Errorf("%w: unknown go limit %q (want movetime, nodes, depth, threads, level, seed or multipv)", errProtocol, f[i])
 		}
+	}
+	if lim.threads > 0 && lim.level > 0 {
+		return lim, fmt.Errorf("%w: threads is for the strongest search: a level searches as the server plays it", errProtocol)
 	}
 	if lim.seed != 0 && lim.level == 0 {
 		return lim, fmt.Errorf("%w: seed is for go level: the strongest search has no noise to seed", errProtocol)
@@ -91,8 +103,12 @@ func parseLimits(args string) (limits, error) {
 }
 
 // searchChooser searches with the game's strongest level, its budget
-// replaced by the go command's limits and its noise removed.
-func searchChooser(gameID string) chooser {
+// replaced by the go command's limits and its noise removed. The agent
+// is kept in kept for the next "go" with the same search, so that MCTS
+// starts from the subtree of the new position and alpha-beta from its
+// table, as "plateau play" does; a seeded "go level" gets a fresh agent,
+// to stay reproducible.
+func searchChooser(gameID string, kept *keptAgent) chooser {
 	return func(ctx context.Context, s game.State, lim limits, info func(string)) (game.Move, error) {
 		sp, seed, err := levelSpec(gameID, lim)
 		if err != nil {
@@ -111,13 +127,37 @@ func searchChooser(gameID string) chooser {
 				}
 			}
 		}
-		a, err := agent.New(sp, seed)
+		a, err := kept.get(gameID, sp, seed, lim.seed == 0)
 		if err != nil {
 			return 0, err
 		}
 		m, _, err := a.Choose(ctx, s, report)
 		return m, err
 	}
+}
+
+// keptAgent is the agent of the last "go", kept for the next one. The
+// reuse only saves time: a search that finds nothing of the position in
+// what it kept starts afresh.
+type keptAgent struct {
+	gameID string
+	spec   ai.Spec
+	agent  ai.Agent
+}
+
+// get returns the kept agent when it runs sp for gameID and reuse is
+// allowed, and otherwise a new one, which it keeps only when reuse is
+// allowed (a seeded search starts and stays fresh).
+func (k *keptAgent) get(gameID string, sp ai.Spec, seed uint64, reuse bool) (ai.Agent, error) {
+	if reuse && k.agent != nil && k.gameID == gameID && k.spec == sp {
+		return k.agent, nil
+	}
+	*k = keptAgent{}
+	a, err := agent.New(sp, seed)
+	if err == nil && reuse {
+		*k = keptAgent{gameID: gameID, spec: sp, agent: a}
+	}
+	return a, err
 }
 
 // levelSpec is the search "go" runs: the strongest level without noise
@@ -129,6 +169,7 @@ func levelSpec(gameID string, lim limits) (ai.Spec, uint64, error) {
 		sp, err := ai.Level(gameID, ai.MaxLevel)
 		sp.Level, sp.Noise = 0, 0
 		sp.Limits = ai.Limits{Time: lim.moveTime, Nodes: lim.nodes, Depth: lim.depth}
+		sp.Threads = lim.threads
 		return sp, 1, err
 	}
 	sp, err := ai.Level(gameID, lim.level)

@@ -1,0 +1,62 @@
+package ai
+
+import (
+	"fmt"
+	"runtime"
+	"strings"
+	"time"
+)
+
+// TopTime is the top strength's default time a move.
+const TopTime = time.Second
+
+// Top returns a game's top strength, for analysis and for those who ask
+// for it: the search of level MaxLevel (its endgame solver included),
+// bounded by time a move instead of its node budget, on threads threads
+// (Lazy SMP for alpha-beta, tree-parallel MCTS). threads below 1 means
+// every core; budget 0 means TopTime. With one thread it is level
+// MaxLevel's configuration given time, the baseline docs/strength.md
+// measures the top against.
+func Top(gameID string, threads int, budget time.Duration) (Spec, error) {
+	sp, err := Level(gameID, MaxLevel)
+	if err != nil {
+		return Spec{}, err
+	}
+	if threads < 1 {
+		threads = runtime.NumCPU()
+	}
+	if budget <= 0 {
+		budget = TopTime
+	}
+	sp.Level, sp.Noise = 0, 0
+	sp.Limits = Limits{Time: budget}
+	sp.Threads = threads
+	return sp, nil
+}
+
+// parseTop reads "top" with the options threads and time.
+func parseTop(text, rest, gameID string) (Spec, error) {
+	var threads int
+	var budget time.Duration
+	for kv := range strings.SplitSeq(rest, ",") {
+		if strings.TrimSpace(kv) == "" {
+			continue
+		}
+		k, v, _ := strings.Cut(kv, "=")
+		var probe Spec
+		switch k = strings.ToLower(strings.TrimSpace(k)); k {
+		case "threads", "time":
+			if err := probe.set(k, strings.TrimSpace(v)); err != nil {
+				return Spec{}, fmt.Errorf("ai: %w %q: %w", ErrBadSpec, text, err)
+			}
+		default:
+			return Spec{}, fmt.Errorf("ai: %w %q: option %q (top takes threads, time)", ErrBadSpec, text, kv)
+		}
+		threads, budget = max(threads, probe.Threads), max(budget, probe.Limits.Time)
+	}
+	sp, err := Top(gameID, threads, budget)
+	if err != nil {
+		return Spec{}, fmt.Errorf("ai: %w %q: %w", ErrBadSpec, text, err)
+	}
+	return sp, nil
+}
