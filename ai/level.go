@@ -47,9 +47,12 @@ func ladder(id game.ID) [MaxLevel]Spec {
 		evaluated = true
 	case "abraxas":
 		evaluated = true
-		// Between strong players the second player wins almost every
-		// Abraxas game, so levels above 3000 iterations split their
-		// colour-swapped pairs at 50% however strong they are. The ladder
+		// In matches opened by random moves the second player wins
+		// almost every Abraxas game between strong players (the random
+		// plies spend the first player's opening, which takes first:
+		// docs/rules/abraxas.md, "Balance"), so levels above 3000
+		// iterations split their colour-swapped pairs at 50% however
+		// strong they are. The ladder
 		// therefore tops out at 3000 below alpha-beta and gains its steps
 		// at the bottom, with mostly random moves (all steps measured,
 		// docs/strength.md).
