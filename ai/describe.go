@@ -50,3 +50,14 @@ func how(sp Spec) (en, fr string) {
 	}
 	return en, fr
 }
+
+// DescribeTop says what the top strength (Top) does, for a server whose
+// strongest level plays it on threads threads: its name is the top
+// level's, its search bounded by the time of a move, not a node count.
+func DescribeTop(threads int) game.Text {
+	name := levelNames[MaxLevel-1]
+	return game.Text{
+		"en": fmt.Sprintf("%s: searches for the whole time of a move on %d cores.", name["en"], threads),
+		"fr": fmt.Sprintf("%s : cherche pendant tout le temps du coup sur %d cœurs.", name["fr"], threads),
+	}
+}

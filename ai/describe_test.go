@@ -27,3 +27,16 @@ func TestDescribe(t *testing.T) {
 		t.Errorf("Describe of level %d: got %v, want an error", MaxLevel+1, err)
 	}
 }
+
+func TestDescribeTop(t *testing.T) {
+	t.Parallel()
+	got := DescribeTop(4)
+	if err := got.Check("top"); err != nil {
+		t.Fatal(err)
+	}
+	for lang, want := range map[string]string{"en": "Strongest: searches for the whole time of a move on 4 cores.", "fr": "Le plus fort : cherche pendant tout le temps du coup sur 4 cœurs."} {
+		if got[lang] != want {
+			t.Errorf("%s: got %q, want %q", lang, got[lang], want)
+		}
+	}
+}

@@ -81,6 +81,19 @@ func (k *KeptMover) Move(ctx context.Context, gameID string, s game.State, level
 	return m, err
 }
 
+// Describe says what a level does in a game, as ai.Describe, except
+// that the strongest level is said to be the top when it plays it: a
+// level picker must not promise a node count the server does not use.
+func (k *KeptMover) Describe(gameID string, level int) (game.Text, error) {
+	if level == ai.MaxLevel && k.TopThreads > 0 {
+		if _, err := ai.Level(gameID, level); err != nil {
+			return nil, err
+		}
+		return ai.DescribeTop(k.TopThreads), nil
+	}
+	return ai.Describe(gameID, level)
+}
+
 // spec is the level's spec, or the top's when asked for.
 func (k *KeptMover) spec(ctx context.Context, gameID string, level int) (ai.Spec, error) {
 	if level != ai.MaxLevel || k.TopThreads < 1 {

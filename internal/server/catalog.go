@@ -37,8 +37,12 @@ func (s *Server) catalogGame(g game.Game) api.CatalogGame {
 	}
 	cg.Start = cg.Starts[g.Name]
 	s.catalogRatings(g, &cg)
+	describe := ai.Describe
+	if d, ok := s.cfg.Mover.(LevelDescriber); ok {
+		describe = d.Describe
+	}
 	for l := ai.MinLevel; l <= ai.MaxLevel; l++ {
-		about, err := ai.Describe(g.Name, l)
+		about, err := describe(g.Name, l)
 		if err != nil {
 			s.log.Error("catalog: a level has no description", "game", g.Name, "level", l, "err", err)
 			break

@@ -6,6 +6,7 @@ import (
 	"testing/fstest"
 
 	"github.com/plateau-games/plateau/ai"
+	"github.com/plateau-games/plateau/ai/agent"
 	"github.com/plateau-games/plateau/game"
 	"github.com/plateau-games/plateau/games"
 	"github.com/plateau-games/plateau/internal/server"
@@ -87,6 +88,30 @@ func TestCatalog(t *testing.T) {
 	}
 	if got, want := cat.Games[3].Starts["abraxas:board=4,push=free"], "9/9/9/9/9/9/9/9/9 4 - 2 corner 0-0 3-3 -"; got != want {
 		t.Errorf("abraxas:board=4,push=free: got start %q, want %q", got, want)
+	}
+}
+
+// TestCatalogTopLevel: a server whose strongest level plays the top
+// strength says so in the level picker, not level 8's node count.
+func TestCatalogTopLevel(t *testing.T) {
+	t.Parallel()
+	e := newEnv(t, func(c *server.Config) {
+		c.Registry = games.Registry()
+		c.Mover = &agent.KeptMover{TopThreads: 2}
+	})
+	var cat catalog
+	if st := e.call("GET", "/api/catalog", nil, &cat); st != 200 {
+		t.Fatalf("got status %d", st)
+	}
+	for _, cg := range cat.Games {
+		top := cg.LevelAbout[ai.MaxLevel-ai.MinLevel]
+		if want := ai.DescribeTop(2); top["en"] != want["en"] || top["fr"] != want["fr"] {
+			t.Errorf("%s level %d: got %q, want %q", cg.Name, ai.MaxLevel, top, want)
+		}
+		below, _ := ai.Describe(cg.Name, ai.MaxLevel-1)
+		if got := cg.LevelAbout[ai.MaxLevel-1-ai.MinLevel]; got["en"] != below["en"] {
+			t.Errorf("%s level %d: got %q, want ai.Describe's %q", cg.Name, ai.MaxLevel-1, got["en"], below["en"])
+		}
 	}
 }
 

@@ -17,6 +17,13 @@ type Mover interface {
 	Move(ctx context.Context, gameID string, s game.State, level int) (game.Move, error)
 }
 
+// LevelDescriber is a Mover that says itself what its levels do, when
+// it plays them otherwise than ai.Level says (agent.KeptMover's top
+// strength): the catalog then shows its words, not ai.Describe's.
+type LevelDescriber interface {
+	Describe(gameID string, level int) (game.Text, error)
+}
+
 // RandomMover plays a uniformly random legal move at every level. It is
 // the stand-in used until the real AI is wired, and is labelled as such
 // in the catalog ("random stand-in").
