@@ -95,17 +95,7 @@ func (t *Searcher) Choose(ctx context.Context, s game.State, report func(ai.Info
 		return 0, ai.Info{}, ai.ErrNoMoves
 	}
 	start := time.Now()
-	t.s, t.ctx, t.nodes, t.stopped = s.Clone(), ctx, 0, false
-	t.deadline = time.Time{}
-	if t.cfg.Limits.Time > 0 {
-		t.deadline = start.Add(t.cfg.Limits.Time)
-	}
-	t.killers, t.nKillers = [maxPly][2]game.Move{}, [maxPly]int{}
-	t.quota = share(t.cfg.Limits.Nodes, max(t.cfg.Threads, 1), 0)
-	maxDepth := t.cfg.Limits.Depth
-	if maxDepth <= 0 || maxDepth > maxPly-2 {
-		maxDepth = min(defaultMaxDepth, maxPly-2)
-	}
+	maxDepth := t.begin(ctx, s, start)
 	moves := s.Moves(nil)
 	info := ai.Info{Best: moves[0], PV: moves[:1]}
 	t.shared = nil
@@ -142,6 +132,23 @@ func (t *Searcher) Choose(ctx context.Context, s game.State, report func(ai.Info
 	info = t.joinHelpers(info, &wg, start, report)
 	t.s = nil
 	return info.Best, info, nil
+}
+
+// begin readies the searcher for a search of s started at start, and
+// returns the depth it may reach.
+func (t *Searcher) begin(ctx context.Context, s game.State, start time.Time) (maxDepth int) {
+	t.s, t.ctx, t.nodes, t.stopped = s.Clone(), ctx, 0, false
+	t.deadline = time.Time{}
+	if t.cfg.Limits.Time > 0 {
+		t.deadline = start.Add(t.cfg.Limits.Time)
+	}
+	t.killers, t.nKillers = [maxPly][2]game.Move{}, [maxPly]int{}
+	t.quota = share(t.cfg.Limits.Nodes, max(t.cfg.Threads, 1), 0)
+	maxDepth = t.cfg.Limits.Depth
+	if maxDepth <= 0 || maxDepth > maxPly-2 {
+		maxDepth = min(defaultMaxDepth, maxPly-2)
+	}
+	return maxDepth
 }
 
 // joinHelpers stops the helper threads, if any, and completes the main

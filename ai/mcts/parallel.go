@@ -203,15 +203,5 @@ func (w *Searcher) backupShared(idx []int, first float64) {
 	for _, x := range path {
 		x.reward += forPlayer(first, x.mover)
 	}
-	if w.cfg.Rave > 0 {
-		w.updateAMAF(path, first)
-	}
-	if w.cfg.Mast > 1 {
-		w.updateMAST(first)
-	}
-	for i := len(path) - 2; i >= 0 && path[i+1].proof != game.Ongoing; i-- {
-		if !prove(path[i]) {
-			break
-		}
-	}
+	w.learn(path, first)
 }

@@ -287,6 +287,12 @@ func (t *Searcher) backup(path []*node, first float64) {
 		x.visits++
 		x.reward += forPlayer(first, x.mover)
 	}
+	t.learn(path, first)
+}
+
+// learn updates, after an iteration's rewards, what the search learns
+// beyond its tree's counts (AMAF, MAST) and carries proofs up the path.
+func (t *Searcher) learn(path []*node, first float64) {
 	if t.cfg.Rave > 0 {
 		t.updateAMAF(path, first)
 	}

@@ -77,18 +77,7 @@ func benchSearch(b *testing.B, spec func(id string) (ai.Spec, error)) {
 			if err != nil {
 				b.Fatal(err)
 			}
-			var nodes int64
-			for b.Loop() {
-				a, err := agent.New(sp, 1)
-				if err != nil {
-					b.Fatal(err)
-				}
-				_, info, err := a.Choose(context.Background(), s.Clone(), nil)
-				if err != nil {
-					b.Fatal(err)
-				}
-				nodes += info.Nodes
-			}
+			nodes := searchLoop(b, sp, s)
 			b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
 		})
 	}
@@ -116,19 +105,8 @@ func BenchmarkThreads(b *testing.B) {
 				if err != nil {
 					b.Fatal(err)
 				}
-				var nodes int64
 				cpu := cpuTime()
-				for b.Loop() {
-					a, err := agent.New(sp, 1)
-					if err != nil {
-						b.Fatal(err)
-					}
-					_, info, err := a.Choose(context.Background(), s.Clone(), nil)
-					if err != nil {
-						b.Fatal(err)
-					}
-					nodes += info.Nodes
-				}
+				nodes := searchLoop(b, sp, s)
 				b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
 				if used := cpuTime() - cpu; used > 0 {
 					b.ReportMetric(float64(nodes)/used.Seconds(), "nodes/cpu-s")
@@ -137,4 +115,22 @@ func BenchmarkThreads(b *testing.B) {
 			})
 		}
 	}
+}
+
+// searchLoop searches s afresh with sp at every iteration of b's loop
+// and returns the nodes searched in all.
+func searchLoop(b *testing.B, sp ai.Spec, s game.State) int64 {
+	var nodes int64
+	for b.Loop() {
+		a, err := agent.New(sp, 1)
+		if err != nil {
+			b.Fatal(err)
+		}
+		_, info, err := a.Choose(context.Background(), s.Clone(), nil)
+		if err != nil {
+			b.Fatal(err)
+		}
+		nodes += info.Nodes
+	}
+	return nodes
 }
