@@ -2,10 +2,10 @@ package browsertest
 
 import (
 	"context"
-	"fmt"
 	"net/http/httptest"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -109,43 +109,91 @@ func TestServiceWorkerPush(t *testing.T) {
 	if ok := evalJS[bool](p, `navigator.serviceWorker.register('/sw.js', {scope: '/'}).then(() => navigator.serviceWorker.ready).then(() => true)`); !ok {
 		t.Fatal("the service worker did not register")
 	}
+	reg := pushRegistration(t, p, url+"/")
 	push := func(data string) {
 		t.Helper()
 		p.run("push", chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
-			if _, err := cdp.Call(ctx, tg, serviceworker.Enable, cdp.Empty{}); err != nil {
-				return err
-			}
-			var err error
-			// A fresh profile's first registration has a small id.
-			for id := range 4 {
-				_, err = cdp.Call(ctx, tg, serviceworker.DeliverPushMessage, serviceworker.DeliverPushMessageParams{
-					Origin: url, RegistrationID: serviceworker.RegistrationID(fmt.Sprint(id)), Data: data})
-				if err == nil {
-					return nil
-				}
-			}
+			_, err := cdp.Call(ctx, tg, serviceworker.DeliverPushMessage, serviceworker.DeliverPushMessageParams{
+				Origin: url, RegistrationID: reg, Data: data})
 			return err
 		}))
 	}
-	shown := func(n int) []string {
+	shown := func() []string {
 		t.Helper()
-		deadline := time.Now().Add(20 * time.Second)
-		for {
-			got := evalJS[[]string](p, `navigator.serviceWorker.ready.then((r) => r.getNotifications())
-				.then((ns) => ns.map((n) => [n.title, n.body, n.tag, n.data.url].join('|')).sort())`)
-			if len(got) >= n || time.Now().After(deadline) {
-				return got
+		return evalJS[[]string](p, `navigator.serviceWorker.ready.then((r) => r.getNotifications())
+			.then((ns) => ns.map((n) => [n.title, n.body, n.tag, n.data.url].join('|')).sort())`)
+	}
+	// DevTools' delivery to a worker just activated is sometimes lost in
+	// headless Chromium (the page's own showNotification works then):
+	// a push whose notification does not come is delivered again. A
+	// worker that does not show pushes fails every time.
+	deliver := func(data, tag string) {
+		t.Helper()
+		for try := 0; try < 5; try++ {
+			push(data)
+			deadline := time.Now().Add(5 * time.Second)
+			for time.Now().Before(deadline) {
+				if strings.Contains(strings.Join(shown(), "\n"), "|"+tag+"|") {
+					return
+				}
+				time.Sleep(50 * time.Millisecond)
 			}
-			time.Sleep(50 * time.Millisecond)
 		}
 	}
-	push(`{"title": "Your turn", "body": "It is your turn in game g1.", "url": "/#/game/g1", "tag": "plateau-g1"}`)
-	shown(1)
-	push(`{"title": "Elsewhere", "body": "x", "url": "//evil.example/", "tag": "plateau-g2"}`)
-	got := shown(2)
+	deliver(`{"title": "Your turn", "body": "It is your turn in game g1.", "url": "/#/game/g1", "tag": "plateau-g1"}`, "plateau-g1")
+	deliver(`{"title": "Elsewhere", "body": "x", "url": "//evil.example/", "tag": "plateau-g2"}`, "plateau-g2")
+	got := shown()
 	want := []string{"Elsewhere|x|plateau-g2|/", "Your turn|It is your turn in game g1.|plateau-g1|/#/game/g1"}
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Errorf("got notifications %q, want %q", got, want)
 	}
 	p.noErrors()
+}
+
+// pushRegistration returns the id of the page's service worker
+// registration of scope, once its worker is activated, as DevTools'
+// ServiceWorker domain tells it: a guessed id may name another
+// registration, and a push to it is shown nowhere.
+func pushRegistration(t *testing.T, p *page, scope string) serviceworker.RegistrationID {
+	t.Helper()
+	var mu sync.Mutex
+	var id serviceworker.RegistrationID
+	active := map[serviceworker.RegistrationID]bool{}
+	if err := chromedp.Listen(p.ctx, func(ev any) {
+		mu.Lock()
+		defer mu.Unlock()
+		switch e := ev.(type) {
+		case *serviceworker.EventWorkerRegistrationUpdated:
+			for _, r := range e.Registrations {
+				if r.ScopeURL == scope && !r.IsDeleted {
+					id = r.RegistrationID
+				}
+			}
+		case *serviceworker.EventWorkerVersionUpdated:
+			for _, v := range e.Versions {
+				if v.Status == serviceworker.VersionStatusActivated {
+					active[v.RegistrationID] = true
+				}
+			}
+		}
+	}); err != nil {
+		t.Fatal(err)
+	}
+	p.run("service worker events", chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		_, err := cdp.Call(ctx, tg, serviceworker.Enable, cdp.Empty{})
+		return err
+	}))
+	deadline := time.Now().Add(30 * time.Second)
+	for {
+		mu.Lock()
+		got, ok := id, id != "" && active[id]
+		mu.Unlock()
+		if ok {
+			return got
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("no activated service worker registration of %s (registration %q)", scope, got)
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
 }
