@@ -33,12 +33,16 @@ func dot(w, f []float64) float64 {
 	return v
 }
 
-// FitScale returns the scale K in [1, 1e6] that minimises the loss of
+// MaxScale bounds FitScale: at it, the weights do not predict the
+// results at all (or predict them backwards).
+const MaxScale = 1e6
+
+// FitScale returns the scale K in [1, MaxScale] that minimises the loss of
 // the weights w: evaluation units per unit of log-odds. The loss is
 // convex in 1/K, hence unimodal in log K, and a golden-section search
 // finds its minimum.
 func FitScale(samples []Sample, w []float64) float64 {
-	lo, hi := 0.0, math.Log(1e6)
+	lo, hi := 0.0, math.Log(MaxScale)
 	f := func(x float64) float64 { return Loss(samples, w, math.Exp(x)) }
 	g := (math.Sqrt(5) - 1) / 2
 	a, b := hi-g*(hi-lo), lo+g*(hi-lo)
@@ -60,7 +64,7 @@ func FitScale(samples []Sample, w []float64) float64 {
 // FitConfig tunes Fit; zero values take the defaults.
 type FitConfig struct {
 	// Ridge pulls the weights towards the starting ones, in units of
-	// the standardised features (0: 1e-4): a feature that is rarely
+	// the standardised features (0: 1e-3): a feature that is rarely
 	// non-zero keeps its weight rather than drifting.
 	Ridge float64
 	Steps int // Newton steps at most (0: 50)
@@ -73,7 +77,7 @@ type FitConfig struct {
 // weights keep the evaluation's units.
 func Fit(samples []Sample, w0 []float64, k float64, cfg FitConfig) ([]float64, error) {
 	if cfg.Ridge <= 0 {
-		cfg.Ridge = 1e-4
+		cfg.Ridge = 1e-3
 	}
 	if cfg.Steps <= 0 {
 		cfg.Steps = 50

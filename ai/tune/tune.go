@@ -5,6 +5,10 @@ import (
 	"fmt"
 )
 
+// ErrNoSignal is returned when the starting weights do not predict the
+// results at all: too few games, or too random ones.
+var ErrNoSignal = errors.New("tune: the evaluation does not predict the results of these games (more games, or stronger play?)")
+
 // Report is the outcome of Tune: the scale, the weights before and
 // after, and the log-loss of each on the train and held-out samples.
 type Report struct {
@@ -35,6 +39,9 @@ func Tune(samples []Sample, w0 []float64, heldOut float64, seed uint64, cfg FitC
 	}
 	r := Report{Before: append([]float64(nil), w0...), Train: len(train), HeldOut: len(test)}
 	r.K = FitScale(train, w0)
+	if r.K > MaxScale*0.999 {
+		return Report{}, ErrNoSignal
+	}
 	w, err := Fit(train, w0, r.K, cfg)
 	if err != nil {
 		return Report{}, err
