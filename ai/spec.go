@@ -3,6 +3,7 @@ package ai
 import (
 	"errors"
 	"fmt"
+	"math"
 	"strconv"
 	"strings"
 	"time"
@@ -37,7 +38,12 @@ type Spec struct {
 	MultiPV int     // MCTS, alpha-beta: report this many best lines at the root (0, 1: one)
 	Threads int     // MCTS, alpha-beta: search with this many threads (0, 1: one, reproducible)
 	Seed    uint64  // random seed; games are reproducible under node limits
-	Level   int     // the level this spec came from, 0 when written out
+	// Weights, for alpha-beta, replace the evaluation's compiled-in
+	// weights at the leaves (game.Featurer): numbers separated by
+	// slashes, "100/50/4" (ParseWeights), kept as text so that specs
+	// stay comparable.
+	Weights string
+	Level   int // the level this spec came from, 0 when written out
 }
 
 // specKeys lists the keys an algorithm accepts; ok is false for an
@@ -47,7 +53,7 @@ func specKeys(algo string) (keys []string, ok bool) {
 	case AlgoMCTS:
 		return []string{"time", "iters", "nodes", "depth", "noise", "cutoff", "cap", "c", "scale", "order", "widen", "rave", "mast", "policy", "solve", "multipv", "threads", "seed"}, true
 	case AlgoAlphaBeta:
-		return []string{"time", "nodes", "depth", "noise", "solve", "multipv", "threads", "seed"}, true
+		return []string{"time", "nodes", "depth", "noise", "solve", "multipv", "threads", "seed", "weights"}, true
 	case AlgoRandom:
 		return []string{"seed"}, true
 	}
@@ -129,6 +135,8 @@ func (sp *Spec) set(k, v string) error {
 		} else {
 			sp.Policy = v == "1"
 		}
+	case "weights":
+		return sp.setWeights(v)
 	case "seed":
 		n, err := strconv.ParseUint(v, 10, 64)
 		if err != nil {
@@ -137,6 +145,36 @@ func (sp *Spec) set(k, v string) error {
 		sp.Seed = n
 	}
 	return nil
+}
+
+// setWeights checks and stores weights in their shortest form.
+func (sp *Spec) setWeights(v string) error {
+	w, err := ParseWeights(v)
+	if err != nil {
+		return err
+	}
+	if len(w) == 0 {
+		return fmt.Errorf("weights %q: want numbers separated by slashes, such as 100/50/4", v)
+	}
+	sp.Weights = FormatWeights(w)
+	return nil
+}
+
+// ParseWeights reads evaluation weights separated by slashes, as commas
+// separate a spec's options: "100/50/4".
+func ParseWeights(v string) ([]float64, error) {
+	if v == "" {
+		return nil, nil
+	}
+	var w []float64
+	for _, f := range strings.Split(v, "/") {
+		x, err := strconv.ParseFloat(strings.TrimSpace(f), 64)
+		if err != nil || math.IsNaN(x) || math.Abs(x) > 1e6 {
+			return nil, fmt.Errorf("weights %q: want numbers separated by slashes, such as 100/50/4", v)
+		}
+		w = append(w, x)
+	}
+	return w, nil
 }
 
 func (sp *Spec) setInt(k, v string) error {
@@ -219,10 +257,20 @@ func (sp Spec) String() string {
 	add("multipv", sp.MultiPV, sp.MultiPV > 0)
 	add("threads", sp.Threads, sp.Threads > 0)
 	add("seed", sp.Seed, sp.Seed > 0)
+	add("weights", sp.Weights, sp.Weights != "")
 	if len(opts) == 0 {
 		return sp.Algo
 	}
 	return sp.Algo + ":" + strings.Join(opts, ",")
+}
+
+// FormatWeights writes weights as ParseWeights reads them.
+func FormatWeights(w []float64) string {
+	parts := make([]string, len(w))
+	for i, x := range w {
+		parts[i] = strconv.FormatFloat(x, 'g', -1, 64)
+	}
+	return strings.Join(parts, "/")
 }
 
 func containsString(list []string, s string) bool {

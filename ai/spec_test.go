@@ -27,6 +27,7 @@ func TestParseSpec(t *testing.T) {
 		{"mcts:iters=50,multipv=2", ai.Spec{Algo: "mcts", Limits: ai.Limits{Nodes: 50}, MultiPV: 2}, "mcts:iters=50,multipv=2"},
 		{"ab:time=1s,threads=2", ai.Spec{Algo: "ab", Limits: ai.Limits{Time: time.Second}, Threads: 2}, "ab:time=1s,threads=2"},
 		{"mcts:iters=50,threads=3", ai.Spec{Algo: "mcts", Limits: ai.Limits{Nodes: 50}, Threads: 3}, "mcts:iters=50,threads=3"},
+		{"ab:nodes=20000,weights=100/50.0/ 2.5e2/-4", ai.Spec{Algo: "ab", Limits: ai.Limits{Nodes: 20000}, Weights: "100/50/250/-4"}, "ab:nodes=20000,weights=100/50/250/-4"},
 	} {
 		t.Run(tc.in, func(t *testing.T) {
 			got, err := ai.ParseSpec(tc.in, "tictactoe")
@@ -57,6 +58,10 @@ func TestParseSpecErrors(t *testing.T) {
 		{"mcts:noise=1.5", `noise "1.5"`},
 		{"mcts:c=-1", `c "-1"`},
 		{"mcts:iters", `option "iters"`},
+		{"ab:weights=100/x", `weights "100/x": want numbers separated by slashes`},
+		{"ab:weights=", `weights "": want numbers`},
+		{"ab:weights=1//2", `weights "1//2"`},
+		{"mcts:weights=1/2", `option "weights=1/2" (mcts takes`},
 		{"level:0", "level 0: want 1 to 8"},
 		{"level:nine", `level "nine"`},
 		{"top:threads=0", `threads "0"`},

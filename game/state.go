@@ -82,6 +82,21 @@ type Evaluator interface {
 // EvalWin bounds Evaluate; search scores proven wins beyond it.
 const EvalWin = 1_000_000
 
+// Featurer is implemented by Evaluators whose evaluation is a weighted
+// sum of features, so that the weights can be tuned from games and tried
+// in search: Evaluate() equals the sum of EvalWeights()[i]*f[i], rounded
+// to the nearest integer, for f = Features(nil).
+type Featurer interface {
+	// Features appends the terms of the evaluation, from the view of
+	// the player to act, to dst and returns it; one per weight.
+	Features(dst []float64) []float64
+	// EvalWeights returns the weights compiled into Evaluate, a fresh
+	// slice the caller may change.
+	EvalWeights() []float64
+	// FeatureNames names the features, in their order, for reports.
+	FeatureNames() []string
+}
+
 // Drawer is implemented by states that draw themselves for a terminal:
 // the board with coordinates and every field of the position in words.
 // With color, ANSI colours may be used; without, the drawing must still be

@@ -23,7 +23,11 @@ func New(sp ai.Spec, seed uint64) (ai.Agent, error) {
 		a = mcts.New(mcts.Config{Limits: sp.Limits, Explore: sp.Explore, Cutoff: sp.Cutoff,
 			Cap: sp.Cap, Scale: sp.Scale, Order: sp.Order, Widen: sp.Widen, Rave: sp.Rave, Mast: sp.Mast, Policy: sp.Policy, MultiPV: sp.MultiPV, Threads: sp.Threads, Seed: seed})
 	case ai.AlgoAlphaBeta:
-		a = alphabeta.New(alphabeta.Config{Limits: sp.Limits, MultiPV: sp.MultiPV, Threads: sp.Threads})
+		w, err := ai.ParseWeights(sp.Weights)
+		if err != nil {
+			return nil, fmt.Errorf("agent: %w %q: %w", ai.ErrBadSpec, sp, err)
+		}
+		a = alphabeta.New(alphabeta.Config{Limits: sp.Limits, MultiPV: sp.MultiPV, Threads: sp.Threads, Weights: w})
 	default:
 		return nil, fmt.Errorf("agent: %w %q: unknown algorithm %q", ai.ErrBadSpec, sp, sp.Algo)
 	}

@@ -2,7 +2,10 @@ package alphabeta
 
 import (
 	"context"
+	"fmt"
+	"math"
 	"slices"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -37,6 +40,11 @@ type Config struct {
 	// on timing; with one thread a search under a node limit repeats
 	// exactly.
 	Threads int
+	// Weights, when set, replace the weights of the evaluation at the
+	// leaves of states that are game.Featurers (one weight a feature):
+	// a leaf scores the sum of Weights[i]*Features[i], rounded. Other
+	// states keep their Evaluate.
+	Weights []float64
 }
 
 // Searcher is an ai.Agent running alpha-beta. Its table and history
@@ -60,6 +68,7 @@ type Searcher struct {
 	shared   *shared     // the threads of one parallel search; nil with one thread
 	quota    int64       // this thread's share of the node limit
 	helpers  []*Searcher // Lazy SMP's helper threads, kept for their tables of history
+	feats    []float64   // the leaf's features, with Config.Weights
 }
 
 // shared is what the threads of a parallel search have in common
@@ -93,6 +102,9 @@ func New(cfg Config) *Searcher {
 func (t *Searcher) Choose(ctx context.Context, s game.State, report func(ai.Info)) (game.Move, ai.Info, error) {
 	if s.Result() != game.Ongoing {
 		return 0, ai.Info{}, ai.ErrNoMoves
+	}
+	if err := checkWeights(t.cfg.Weights, s); err != nil {
+		return 0, ai.Info{}, err
 	}
 	start := time.Now()
 	maxDepth := t.begin(ctx, s, start)
@@ -171,7 +183,7 @@ func (t *Searcher) joinHelpers(info ai.Info, wg *sync.WaitGroup, start time.Time
 // startHelpers starts Lazy SMP's helper threads on clones of s.
 func (t *Searcher) startHelpers(ctx context.Context, s game.State, maxDepth int, wg *sync.WaitGroup) {
 	for len(t.helpers) < t.cfg.Threads-1 {
-		t.helpers = append(t.helpers, &Searcher{cfg: Config{Limits: t.cfg.Limits}, tt: t.tt})
+		t.helpers = append(t.helpers, &Searcher{cfg: Config{Limits: t.cfg.Limits, Weights: t.cfg.Weights}, tt: t.tt})
 	}
 	for i, h := range t.helpers[:t.cfg.Threads-1] {
 		h.s, h.ctx, h.nodes, h.stopped = s.Clone(), ctx, 0, false
@@ -300,7 +312,7 @@ func (t *Searcher) negamax(depth, alpha, beta, ply int) int {
 	}
 	if depth <= 0 || ply >= maxPly-1 {
 		t.horizon = true
-		return evaluate(s)
+		return t.evaluate(s)
 	}
 	key := s.Hash()
 	var ttMove game.Move
@@ -399,9 +411,34 @@ func terminal(r game.Result, toAct game.Player, ply int) int {
 	return -(ai.MateScore - ply)
 }
 
-func evaluate(s game.State) int {
+// evaluate scores a leaf with the configured weights when the state
+// has features, else with its own Evaluate.
+func (t *Searcher) evaluate(s game.State) int {
+	if len(t.cfg.Weights) > 0 {
+		if fs, ok := s.(game.Featurer); ok {
+			t.feats = fs.Features(t.feats[:0])
+			v := 0.0
+			for i, f := range t.feats {
+				v += t.cfg.Weights[i] * f
+			}
+			return int(max(min(math.Round(v), game.EvalWin-1), -(game.EvalWin - 1)))
+		}
+	}
 	if ev, ok := s.(game.Evaluator); ok {
 		return ev.Evaluate()
 	}
 	return 0
+}
+
+// checkWeights tells whether weights, if any, fit s's features: a
+// weight for every feature.
+func checkWeights(weights []float64, s game.State) error {
+	fs, ok := s.(game.Featurer)
+	if len(weights) == 0 || !ok {
+		return nil
+	}
+	if n := len(fs.Features(nil)); n != len(weights) {
+		return fmt.Errorf("alphabeta: %w: %d weights for %d features (%s)", ai.ErrBadSpec, len(weights), n, strings.Join(fs.FeatureNames(), ", "))
+	}
+	return nil
 }

@@ -55,6 +55,7 @@ func commands() map[string]command {
 		"solve":    {"prove the result of a late position with the endgame solver", cmdSolve},
 		"puzzles":  {"mine and verify puzzles from AI games", cmdPuzzles},
 		"lab":      {"measure a game from self-play or stored games", cmdLab},
+		"train":    {"tune a game's evaluation weights on self-play games", cmdTrain},
 	}
 }
 

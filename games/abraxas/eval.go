@@ -11,34 +11,86 @@ const (
 	evalTakeDue  = 80  // a take the player to act is about to make
 )
 
+// The features of the evaluation, in the order of evalWeights, from the
+// view of the player to act. A finished game has only featResult (±1,
+// weight EvalWin-1), so that every position is a weighted sum.
+const (
+	featPawn = iota
+	featLateLead
+	featStop
+	featNearLine
+	featTakeDue
+	featResult
+	numFeatures
+)
+
+var (
+	evalWeights  = [numFeatures]int{evalPawn, evalLateLead, evalStop, evalNearLine, evalTakeDue, game.EvalWin - 1}
+	featureNames = [numFeatures]string{"pawns taken", "late lead", "stops in hand", "near-lines", "take due", "result"}
+)
+
 // Evaluate implements game.Evaluator, from the view of the player to act.
 func (s *State) Evaluate() int {
+	var f [numFeatures]int
+	s.features(&f)
+	v := 0
+	for i, w := range evalWeights {
+		v += w * f[i]
+	}
+	return v
+}
+
+// Features implements game.Featurer.
+func (s *State) Features(dst []float64) []float64 {
+	var f [numFeatures]int
+	s.features(&f)
+	for _, x := range f {
+		dst = append(dst, float64(x))
+	}
+	return dst
+}
+
+// EvalWeights implements game.Featurer.
+func (s *State) EvalWeights() []float64 {
+	w := make([]float64, numFeatures)
+	for i, x := range evalWeights {
+		w[i] = float64(x)
+	}
+	return w
+}
+
+// FeatureNames implements game.Featurer.
+func (s *State) FeatureNames() []string { return featureNames[:] }
+
+// features computes the terms of Evaluate; the corner choice has none.
+func (s *State) features(f *[numFeatures]int) {
 	p := &s.p
 	me, other := p.toAct, 1-p.toAct
 	switch p.result {
 	case game.Draw:
-		return 0
+		return
 	case game.FirstWins, game.SecondWins:
+		f[featResult] = -1
 		if w, _ := p.result.Winner(); int8(w) == me {
-			return game.EvalWin - 1
+			f[featResult] = 1
 		}
-		return -(game.EvalWin - 1)
+		return
 	}
 	if p.phase == phaseCorner {
-		return 0
+		return
 	}
 	lead := int(p.taken[me]) - int(p.taken[other])
-	v := lead*evalPawn + lead*(poolSize-p.pool())*evalLateLead
-	v += (int(p.stops[me]) - int(p.stops[other])) * evalStop
+	f[featPawn] = lead
+	f[featLateLead] = lead * (poolSize - p.pool())
+	f[featStop] = int(p.stops[me]) - int(p.stops[other])
 	switch p.phase {
 	case phaseTake:
-		v += evalTakeDue
+		f[featTakeDue] = 1
 	case phasePlay:
-		v += s.nearLines() * evalNearLine
+		f[featNearLine] = s.nearLines()
 	case phaseInterrupt: // the opponent replays next
-		v -= s.nearLines() * evalNearLine
+		f[featNearLine] = -s.nearLines()
 	}
-	return v
 }
 
 // nearLines counts, over each push the next red turn may make, the runs

@@ -1,6 +1,8 @@
 package abraxas
 
 import (
+	"math"
+	"math/rand/v2"
 	"testing"
 
 	"github.com/plateau-games/plateau/game"
@@ -35,5 +37,87 @@ func TestEvaluate(t *testing.T) {
 	}
 	if won := eval("9/9/9/9/9/9/9/9/9 1 bl 2 interrupt 11-5 3-3 -"); won != -(game.EvalWin - 1) {
 		t.Errorf("lost game: got %d, want %d", won, -(game.EvalWin - 1))
+	}
+}
+
+// evaluateBefore is Evaluate as it was written before it became a sum of
+// features: the features must not change the search.
+func evaluateBefore(s *State) int {
+	p := &s.p
+	me, other := p.toAct, 1-p.toAct
+	switch p.result {
+	case game.Draw:
+		return 0
+	case game.FirstWins, game.SecondWins:
+		if w, _ := p.result.Winner(); int8(w) == me {
+			return game.EvalWin - 1
+		}
+		return -(game.EvalWin - 1)
+	}
+	if p.phase == phaseCorner {
+		return 0
+	}
+	lead := int(p.taken[me]) - int(p.taken[other])
+	v := lead*evalPawn + lead*(poolSize-p.pool())*evalLateLead
+	v += (int(p.stops[me]) - int(p.stops[other])) * evalStop
+	switch p.phase {
+	case phaseTake:
+		v += evalTakeDue
+	case phasePlay:
+		v += s.nearLines() * evalNearLine
+	case phaseInterrupt:
+		v -= s.nearLines() * evalNearLine
+	}
+	return v
+}
+
+// TestFeaturesSumToEvaluate plays random games with both push rules and
+// checks, at every position, finished ones included, that the
+// compiled-in weights times the features give Evaluate, and that
+// Evaluate is what it was.
+func TestFeaturesSumToEvaluate(t *testing.T) {
+	t.Parallel()
+	var _ game.Featurer = (*State)(nil)
+	for _, id := range []string{"abraxas", "abraxas:push=free"} {
+		rng := rand.New(rand.NewPCG(19, 2))
+		positions, nonzero := 0, make([]bool, numFeatures)
+		for range 40 {
+			s := newState(t, id, "").(*State)
+			for ply := 0; ply < 400; ply++ {
+				checkFeatures(t, s, nonzero)
+				positions++
+				if s.Result() != game.Ongoing {
+					break
+				}
+				s.Play(s.RandomMove(rng))
+			}
+		}
+		if positions < 1000 {
+			t.Errorf("%s: got %d positions, want at least 1000", id, positions)
+		}
+		for i, ok := range nonzero {
+			if !ok {
+				t.Errorf("%s: feature %q was 0 in every position: the test does not exercise it", id, featureNames[i])
+			}
+		}
+	}
+}
+
+func checkFeatures(t *testing.T, s *State, nonzero []bool) {
+	t.Helper()
+	f, w := s.Features(nil), s.EvalWeights()
+	if len(f) != len(w) || len(s.FeatureNames()) != len(w) {
+		t.Fatalf("got %d features, %d weights and %d names, want as many", len(f), len(w), len(s.FeatureNames()))
+	}
+	sum := 0.0
+	for i := range f {
+		sum += w[i] * f[i]
+		nonzero[i] = nonzero[i] || f[i] != 0
+	}
+	if got, want := int(math.Round(sum)), s.Evaluate(); got != want {
+		t.Fatalf("%s: weighted features %d, want Evaluate %d", s, got, want)
+	}
+	if got, want := s.Evaluate(), evaluateBefore(s); got != want {
+		t.Fatalf("%s: Evaluate %d, want %d as before", s, got, want)
 	}
 }

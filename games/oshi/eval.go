@@ -16,20 +16,73 @@ const (
 	evalWinNow = 50_000
 )
 
+// The features of the evaluation, in the order of evalWeights, from the
+// view of the side to act. A position the side to act wins at once has
+// only featWinNow, so that the weighted sum is evalWinNow as Evaluate
+// says.
+const (
+	featMargin = iota
+	featPlace
+	featAttack
+	featDanger
+	featMobility
+	featWinNow
+	numFeatures
+)
+
+var (
+	evalWeights  = [numFeatures]int{wMargin, wPlace, wAttack, wDanger, wMobility, evalWinNow}
+	featureNames = [numFeatures]string{"margin", "placement", "attack", "danger", "mobility", "win now"}
+)
+
 // Evaluate implements game.Evaluator, from the view of the side to act.
 // Its terms are documented in docs/rules/oshi.md.
 func (s *State) Evaluate() int {
+	var f [numFeatures]int
+	s.features(&f)
+	v := 0
+	for i, w := range evalWeights {
+		v += w * f[i]
+	}
+	return v
+}
+
+// Features implements game.Featurer.
+func (s *State) Features(dst []float64) []float64 {
+	var f [numFeatures]int
+	s.features(&f)
+	for _, x := range f {
+		dst = append(dst, float64(x))
+	}
+	return dst
+}
+
+// EvalWeights implements game.Featurer.
+func (s *State) EvalWeights() []float64 {
+	w := make([]float64, numFeatures)
+	for i, x := range evalWeights {
+		w[i] = float64(x)
+	}
+	return w
+}
+
+// FeatureNames implements game.Featurer.
+func (s *State) FeatureNames() []string { return featureNames[:] }
+
+// features computes the terms of Evaluate.
+func (s *State) features(f *[numFeatures]int) {
 	me, opp := s.side, s.side^1
-	v := wMargin * (s.score[me] - s.score[opp])
-	v += wPlace * (s.placement(me) - s.placement(opp))
 	mine, win := s.bestGain(me, true)
 	if win {
-		return evalWinNow
+		f[featWinNow] = 1
+		return
 	}
 	theirs, _ := s.bestGain(opp, false)
-	v += wAttack*mine - wDanger*theirs
-	v += wMobility * (s.count(me, true) - s.count(opp, false))
-	return v
+	f[featMargin] = s.score[me] - s.score[opp]
+	f[featPlace] = s.placement(me) - s.placement(opp)
+	f[featAttack] = mine
+	f[featDanger] = -theirs
+	f[featMobility] = s.count(me, true) - s.count(opp, false)
 }
 
 // placement is material on the board weighted by value and by distance

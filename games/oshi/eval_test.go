@@ -1,6 +1,7 @@
 package oshi
 
 import (
+	"math"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -149,6 +150,62 @@ func TestBestGain(t *testing.T) {
 				}
 			}
 			s.Play(s.RandomMove(rng))
+		}
+	}
+}
+
+// evaluateBefore is Evaluate as it was written before it became a sum of
+// features: the features must not change the search.
+func evaluateBefore(s *State) int {
+	me, opp := s.side, s.side^1
+	v := wMargin * (s.score[me] - s.score[opp])
+	v += wPlace * (s.placement(me) - s.placement(opp))
+	mine, win := s.bestGain(me, true)
+	if win {
+		return evalWinNow
+	}
+	theirs, _ := s.bestGain(opp, false)
+	v += wAttack*mine - wDanger*theirs
+	v += wMobility * (s.count(me, true) - s.count(opp, false))
+	return v
+}
+
+// TestFeaturesSumToEvaluate plays random games and checks, at every
+// position, that the compiled-in weights times the features give
+// Evaluate, and that Evaluate is what it was.
+func TestFeaturesSumToEvaluate(t *testing.T) {
+	t.Parallel()
+	var _ game.Featurer = (*State)(nil)
+	rng := rand.New(rand.NewPCG(19, 2))
+	positions, nonzero := 0, make([]bool, numFeatures)
+	for range 40 {
+		s := mustParse(t, StartPosition)
+		for ply := 0; ply < 300 && s.Result() == game.Ongoing; ply++ {
+			f, w := s.Features(nil), s.EvalWeights()
+			if len(f) != len(w) || len(s.FeatureNames()) != len(w) {
+				t.Fatalf("got %d features, %d weights and %d names, want as many", len(f), len(w), len(s.FeatureNames()))
+			}
+			sum := 0.0
+			for i := range f {
+				sum += w[i] * f[i]
+				nonzero[i] = nonzero[i] || f[i] != 0
+			}
+			if got, want := int(math.Round(sum)), s.Evaluate(); got != want {
+				t.Fatalf("%s: weighted features %d, want Evaluate %d", s, got, want)
+			}
+			if got, want := s.Evaluate(), evaluateBefore(s); got != want {
+				t.Fatalf("%s: Evaluate %d, want %d as before", s, got, want)
+			}
+			positions++
+			s.Play(s.RandomMove(rng))
+		}
+	}
+	if positions < 1000 {
+		t.Errorf("got %d positions, want at least 1000", positions)
+	}
+	for i, ok := range nonzero {
+		if !ok {
+			t.Errorf("feature %q was 0 in every position: the test does not exercise it", featureNames[i])
 		}
 	}
 }

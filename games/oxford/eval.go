@@ -14,39 +14,93 @@ const (
 	evalThreat   = 200 // the opponent could take our last O or X next turn
 )
 
+// The features of the evaluation, in the order of evalWeights: each is
+// the player to act's count minus the opponent's, signed so that its
+// weight is positive.
+const (
+	featInPlay = iota
+	featLost
+	featLoneFace
+	featTwoFace
+	featMobility
+	featWinNow
+	featThreat
+	numFeatures
+)
+
+var (
+	evalWeights  = [numFeatures]int{evalInPlay, evalLost, evalLoneFace, evalTwoFace, evalMobility, evalWinNow, evalThreat}
+	featureNames = [numFeatures]string{"in play", "lost", "lone face", "two of a face", "mobility", "win now", "threat"}
+)
+
 // Evaluate implements game.Evaluator: the standing of the player to act
 // minus the opponent's, plus the immediate threats on a lone face, which
 // favour whoever acts first.
 func (s *State) Evaluate() int {
-	p, o := s.side, s.side.Other()
-	var rp, ro [maxInPlay]reach
-	np, no := s.reaches(p, &rp), s.reaches(o, &ro)
-	v := s.standing(p, rp[:np]) - s.standing(o, ro[:no])
-	if s.takesLastFace(p, rp[:np]) {
-		v += evalWinNow
-	}
-	if s.takesLastFace(o, ro[:no]) {
-		v -= evalThreat
+	var f [numFeatures]int
+	s.features(&f)
+	v := 0
+	for i, w := range evalWeights {
+		v += w * f[i]
 	}
 	return v
 }
 
-// standing scores one player's material, face safety and mobility.
-func (s *State) standing(p game.Player, rs []reach) int {
-	v := evalInPlay*s.inPlay(p) - evalLost*s.lost(p)
+// Features implements game.Featurer.
+func (s *State) Features(dst []float64) []float64 {
+	var f [numFeatures]int
+	s.features(&f)
+	for _, x := range f {
+		dst = append(dst, float64(x))
+	}
+	return dst
+}
+
+// EvalWeights implements game.Featurer.
+func (s *State) EvalWeights() []float64 {
+	w := make([]float64, numFeatures)
+	for i, x := range evalWeights {
+		w[i] = float64(x)
+	}
+	return w
+}
+
+// FeatureNames implements game.Featurer.
+func (s *State) FeatureNames() []string { return featureNames[:] }
+
+// features computes the terms of Evaluate.
+func (s *State) features(f *[numFeatures]int) {
+	p, o := s.side, s.side.Other()
+	var rp, ro [maxInPlay]reach
+	np, no := s.reaches(p, &rp), s.reaches(o, &ro)
+	s.standing(p, rp[:np], f, 1)
+	s.standing(o, ro[:no], f, -1)
+	if s.takesLastFace(p, rp[:np]) {
+		f[featWinNow] = 1
+	}
+	if s.takesLastFace(o, ro[:no]) {
+		f[featThreat] = -1
+	}
+}
+
+// standing adds sign times one player's material, face safety and
+// mobility to f.
+func (s *State) standing(p game.Player, rs []reach, f *[numFeatures]int, sign int) {
+	f[featInPlay] += sign * s.inPlay(p)
+	f[featLost] -= sign * s.lost(p)
 	switch min(popcount(s.bb[p][faceO]&fieldMask), popcount(s.bb[p][faceX]&fieldMask)) {
 	case 0:
-		v -= 2 * evalLoneFace
+		f[featLoneFace] -= sign * 2
 	case 1:
-		v -= evalLoneFace
+		f[featLoneFace] -= sign
 	case 2:
-		v -= evalTwoFace
+		f[featTwoFace] -= sign
 	}
 	moves := popcount(s.exits(p))
 	for _, r := range rs {
 		moves += popcount(r.dests) + popcount(r.entries)
 	}
-	return v + evalMobility*moves
+	f[featMobility] += sign * moves
 }
 
 // takesLastFace tells whether p can capture the opponent's only piece of
