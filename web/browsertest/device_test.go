@@ -51,7 +51,7 @@ func replayRecord(t *testing.T, reg *game.Registry, r deviceRecord) game.State {
 // person is to act, or the game is over.
 func (p *page) waitDeviceTurn(reg *game.Registry, id string) (deviceRecord, game.State) {
 	p.t.Helper()
-	p.waitJS("the device AI's answer", `!document.querySelector('#thinking') && document.querySelector('#turn')?.textContent !== ''`)
+	p.waitJS("the device AI's answer", `!document.querySelector('#thinking') && (document.querySelector('#turn')?.textContent || '') !== ''`)
 	for range 600 {
 		r := p.deviceGame(id)
 		st := replayRecord(p.t, reg, r)

@@ -166,7 +166,7 @@ func TestChallengeFromPlayerPage(t *testing.T) {
 	beaID := evalJS[string](bea, `fetch('/api/me').then((r) => r.json()).then((j) => j.id)`)
 	ann.open("/#/player/" + beaID)
 	ann.run("challenge from the player page", clickSel("#challenge-player"))
-	ann.waitJS("name filled in", `document.querySelector('#challenge-name')?.value !== ''`)
+	ann.waitJS("name filled in", `(document.querySelector('#challenge-name')?.value || '') !== '' && !!document.querySelector('#challenge-game')`)
 	// The first game with options, its first option set off its default.
 	opted := evalJS[bool](ann, `(() => {
 		const game = document.querySelector('#challenge-game');
