@@ -97,6 +97,25 @@ type Featurer interface {
 	FeatureNames() []string
 }
 
+// WeightedSum is the integer evaluation of features f under weights w,
+// for a Featurer's Evaluate (the two have the same length).
+func WeightedSum(f, w []int) int {
+	v := 0
+	for i, x := range w {
+		v += x * f[i]
+	}
+	return v
+}
+
+// AppendFloats appends xs to dst as float64s, for a Featurer's Features
+// and EvalWeights.
+func AppendFloats(dst []float64, xs []int) []float64 {
+	for _, x := range xs {
+		dst = append(dst, float64(x))
+	}
+	return dst
+}
+
 // Drawer is implemented by states that draw themselves for a terminal:
 // the board with coordinates and every field of the position in words.
 // With color, ANSI colours may be used; without, the drawing must still be

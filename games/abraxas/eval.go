@@ -33,30 +33,19 @@ var (
 func (s *State) Evaluate() int {
 	var f [numFeatures]int
 	s.features(&f)
-	v := 0
-	for i, w := range evalWeights {
-		v += w * f[i]
-	}
-	return v
+	return game.WeightedSum(f[:], evalWeights[:])
 }
 
 // Features implements game.Featurer.
 func (s *State) Features(dst []float64) []float64 {
 	var f [numFeatures]int
 	s.features(&f)
-	for _, x := range f {
-		dst = append(dst, float64(x))
-	}
-	return dst
+	return game.AppendFloats(dst, f[:])
 }
 
 // EvalWeights implements game.Featurer.
 func (s *State) EvalWeights() []float64 {
-	w := make([]float64, numFeatures)
-	for i, x := range evalWeights {
-		w[i] = float64(x)
-	}
-	return w
+	return game.AppendFloats(make([]float64, 0, numFeatures), evalWeights[:])
 }
 
 // FeatureNames implements game.Featurer.
