@@ -12,7 +12,7 @@ func TestWeightedSum(t *testing.T) {
 		want int
 	}{
 		{nil, nil, 0},
-		{[]int{1, -2, 3}, []int{100, 50, 4}, 100 - 100 + 12},
+		{[]int{1, -2, 3}, []int{100, 50, 4}, 12}, // 100 - 100 + 12
 		{[]int{0, 0}, []int{7, 9}, 0},
 	}
 	for _, tt := range tests {
