@@ -3,14 +3,17 @@
 // (Discord-compatible), each switched on or off by the player.
 //
 // The server calls Notifier.Turn when a human player is to act and is
-// not watching the game, and the clock calls Notifier.LowTime when a
-// player is about to time out. Neither sends anything: they write one
-// note per channel the player switched on to an outbox in the database,
-// named by the event (kind, channel, player, game, game version), so
-// that the same event enqueued by two servers is one note. Run, on
-// every server, claims due notes with a lease and sends them; a note
-// is sent by one server, and again only if that server died between
-// sending and deleting it (at-least-once, with the window of one send).
+// not watching the game. Turn sends nothing: it writes one note per
+// channel the player switched on to an outbox in the database, named
+// by the event (kind, channel, player, game, game version), so that
+// the same event enqueued by two servers is one note. A player about
+// to time out is told through Notifier.LowTimeNotes, whose notes the
+// clock writes in the transaction that claims the warning: a note is
+// deleted once sent, so a name alone would not stop a server that read
+// the warning late from writing it again. Run, on every server, claims
+// due notes with a lease and sends them; a note is sent by one server,
+// and again only if that server died between sending and deleting it
+// (at-least-once, with the window of one send).
 //
 // Every URL the server sends to (push endpoints, webhooks) is refused
 // unless it is https and its host resolves only to public addresses;

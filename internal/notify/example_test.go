@@ -12,7 +12,7 @@ import (
 )
 
 // The server makes one Notifier on its store, runs it, and calls Turn
-// when a player who is not watching is to act (the clock calls LowTime
+// when a player who is not watching is to act (the clock writes LowTimeNotes with its claim
 // the same way). A player's settings decide which channels get a note.
 func Example() {
 	ctx := context.Background()

@@ -252,3 +252,17 @@ func checkVAPID(header, wantKey, wantAud string) error {
 }
 
 func newLog(w io.Writer) *slog.Logger { return slog.New(slog.NewTextHandler(w, nil)) }
+
+// lowTime writes a warning's notes as the server's clock does, with
+// the store's claim of the warning.
+func lowTime(t *testing.T, st store.Notes, n *notify.Notifier, player, game string, version int64, left time.Duration, info notify.Info) {
+	t.Helper()
+	notes, err := n.LowTimeNotes(context.Background(), player, game, version, left, info)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := st.AddNotes(context.Background(), notes); err != nil {
+		t.Fatal(err)
+	}
+	n.Wake()
+}

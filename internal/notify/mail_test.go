@@ -18,7 +18,8 @@ func TestEmail(t *testing.T) {
 	ctx := context.Background()
 	box := notifytest.NewMailbox(t)
 	c := &clock{now: epoch}
-	n := newNotifier(t, openSQLite(t), c, nil, func(cfg *notify.Config) {
+	st := openSQLite(t)
+	n := newNotifier(t, st, c, nil, func(cfg *notify.Config) {
 		cfg.SMTP = &notify.SMTP{Addr: box.Addr, From: "plateau@play.example", User: "user", Password: "secret"}
 	})
 	if err := n.SetSettings(ctx, "p1", notify.Settings{Lang: "fr", Email: "ada@example.org", EmailOn: true, EmailHours: 6}); err != nil {
@@ -51,9 +52,7 @@ func TestEmail(t *testing.T) {
 		t.Errorf("digest %q: want no live game", d.Body)
 	}
 	turn("g4", 1, notify.Info{})
-	if err := n.LowTime(ctx, "p1", "g1", 4, 90*time.Minute, notify.Info{Title: "Yoxii"}); err != nil {
-		t.Fatal(err)
-	}
+	lowTime(t, st, n, "p1", "g1", 4, 90*time.Minute, notify.Info{Title: "Yoxii"})
 	c.Add(time.Hour)
 	deliver(t, n)
 	got = box.Letters()

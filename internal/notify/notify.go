@@ -220,26 +220,46 @@ func (n *Notifier) Turn(ctx context.Context, playerID, gameID string, version in
 	return n.Enqueue(ctx, Event{Kind: KindTurn, Player: playerID, Game: gameID, Version: version, Info: info})
 }
 
-// LowTime enqueues "you are about to time out in game gameID, left
-// remains" for playerID (push and e-mail; webhooks carry turns only).
-// version is the game's version at which the clock ran low.
-func (n *Notifier) LowTime(ctx context.Context, playerID, gameID string, version int64, left time.Duration, info Info) error {
-	return n.Enqueue(ctx, Event{Kind: KindLowTime, Player: playerID, Game: gameID, Version: version, Info: info, Left: left})
+// LowTimeNotes returns the notes of "you are about to time out in game
+// gameID, left remains" for playerID (push and e-mail; webhooks carry
+// turns only), at the game's version when the clock ran low. It writes
+// nothing: the caller writes them in the same transaction as the claim
+// that makes the warning happen once (store.Clocks.ClaimWarning), then
+// calls Wake. Enqueued apart from the claim, a server that read the
+// warning late would write it again after the first was sent and gone.
+func (n *Notifier) LowTimeNotes(ctx context.Context, playerID, gameID string, version int64, left time.Duration, info Info) ([]store.Note, error) {
+	return n.Notes(ctx, Event{Kind: KindLowTime, Player: playerID, Game: gameID, Version: version, Info: info, Left: left})
 }
 
 // Enqueue writes ev's notes, one per channel its player switched on,
 // and wakes Run.
 func (n *Notifier) Enqueue(ctx context.Context, ev Event) error {
+	notes, err := n.Notes(ctx, ev)
+	if err != nil {
+		return err
+	}
+	if err := n.st.AddNotes(ctx, notes); err != nil {
+		return fmt.Errorf("notify: %w", err)
+	}
+	if len(notes) > 0 {
+		n.Wake()
+	}
+	return nil
+}
+
+// Notes returns ev's notes, one per channel its player switched on,
+// without writing them.
+func (n *Notifier) Notes(ctx context.Context, ev Event) ([]store.Note, error) {
 	if ev.Player == "" || ev.Game == "" || (ev.Kind != KindTurn && ev.Kind != KindLowTime) {
-		return fmt.Errorf("%w: %+v", ErrNoPlayer, ev)
+		return nil, fmt.Errorf("%w: %+v", ErrNoPlayer, ev)
 	}
 	ns, err := n.st.NotifySettings(ctx, ev.Player)
 	if err != nil {
-		return fmt.Errorf("notify: %w", err)
+		return nil, fmt.Errorf("notify: %w", err)
 	}
 	body, err := json.Marshal(ev)
 	if err != nil {
-		return fmt.Errorf("notify: %w", err)
+		return nil, fmt.Errorf("notify: %w", err)
 	}
 	now := n.cfg.Now()
 	var notes []store.Note
@@ -260,16 +280,12 @@ func (n *Notifier) Enqueue(ctx context.Context, ev Event) error {
 		}
 		add(ChannelEmail, due)
 	}
-	if err := n.st.AddNotes(ctx, notes); err != nil {
-		return fmt.Errorf("notify: %w", err)
-	}
-	if len(notes) > 0 {
-		n.nudge()
-	}
-	return nil
+	return notes, nil
 }
 
-func (n *Notifier) nudge() {
+// Wake makes Run look at the outbox now, after notes were written
+// elsewhere (see LowTimeNotes).
+func (n *Notifier) Wake() {
 	select {
 	case n.wake <- struct{}{}:
 	default:

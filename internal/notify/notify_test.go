@@ -104,9 +104,7 @@ func TestWebhook(t *testing.T) {
 	if err := n.Turn(ctx, "p1", "g7", 3, notify.Info{Title: "Oshi", Name: "Ada"}); err != nil {
 		t.Fatal(err)
 	}
-	if err := n.LowTime(ctx, "p1", "g7", 3, time.Minute, notify.Info{}); err != nil {
-		t.Fatal(err)
-	}
+	lowTime(t, st, n, "p1", "g7", 3, time.Minute, notify.Info{})
 	deliver(t, n)
 	reqs := hook.requests()
 	if len(reqs) != 1 {

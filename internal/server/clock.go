@@ -242,25 +242,13 @@ func (s *Server) warnDue() {
 	}
 }
 
-// warn enqueues one warning, then claims it. The note is named by the
-// game's version (notify's outbox keeps one per name), so two servers
-// racing to the same warning write one note; the claim then stops the
-// polls. A warning whose enqueueing failed stays due and is tried again;
-// one a move replaced is left to the new turn's.
+// warn claims one warning and writes its notes in the claim's
+// transaction, so that however many servers read it due, and however
+// late, the player is told once. A warning whose notes cannot be built
+// stays due and is tried again; one a move replaced is left to the new
+// turn's.
 func (s *Server) warn(w store.Warning) {
-	var ev *lowTime
-	err := s.withHub(s.ctx, w.Game, func(h *hub) error {
-		// This copy may lag behind the store, and even hold an older
-		// turn's warning at the same time (two moves in a millisecond):
-		// warnings are rare, so the game is read afresh.
-		if err := h.reload(s.ctx); err != nil {
-			return err
-		}
-		if h.rec.Clock.Warn.Equal(w.At) {
-			ev = h.lowTime(s.cfg.Clock.Now())
-		}
-		return nil
-	})
+	ev, err := s.lowTimeOf(w)
 	if err != nil {
 		if s.ctx.Err() == nil && !errors.Is(err, ErrClosing) {
 			s.log.Warn("cannot warn of a clock; retrying", "game", w.Game, "err", err)
@@ -270,15 +258,39 @@ func (s *Server) warn(w store.Warning) {
 	if ev == nil {
 		return // a move replaced the warning
 	}
-	if n := s.cfg.Notifier; n != nil && ev.player != "" {
-		if err := n.LowTime(s.ctx, ev.player, w.Game, ev.version, ev.left, ev.info); err != nil {
+	n := s.cfg.Notifier
+	var notes []store.Note
+	if n != nil && ev.player != "" {
+		if notes, err = n.LowTimeNotes(s.ctx, ev.player, w.Game, ev.version, ev.left, ev.info); err != nil {
 			s.log.Warn("cannot warn of a clock; retrying", "game", w.Game, "err", err)
 			return
 		}
 	}
-	if _, err := s.cfg.Store.ClaimWarning(s.ctx, w); err != nil && s.ctx.Err() == nil {
+	claimed, err := s.cfg.Store.ClaimWarning(s.ctx, w, notes)
+	if err != nil && s.ctx.Err() == nil {
 		s.log.Warn("cannot claim a clock's warning; retrying", "game", w.Game, "err", err)
 	}
+	if claimed && len(notes) > 0 {
+		n.Wake()
+	}
+}
+
+// lowTimeOf reads w's game afresh and returns its warning's note, or
+// nil when a move replaced w. The room's copy may lag behind the
+// store, and even hold an older turn's warning at the same time (two
+// moves in a millisecond); warnings are rare, so the read costs little.
+func (s *Server) lowTimeOf(w store.Warning) (*lowTime, error) {
+	var ev *lowTime
+	err := s.withHub(s.ctx, w.Game, func(h *hub) error {
+		if err := h.reload(s.ctx); err != nil {
+			return err
+		}
+		if h.rec.Clock.Warn.Equal(w.At) {
+			ev = h.lowTime(s.cfg.Clock.Now())
+		}
+		return nil
+	})
+	return ev, err
 }
 
 // lowTime is a warning's note: the player to tell ("" when the running

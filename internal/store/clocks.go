@@ -47,10 +47,12 @@ type Clocks interface {
 	// DueWarnings returns at most n warnings due at or before now,
 	// earliest first.
 	DueWarnings(ctx context.Context, now time.Time, n int) ([]Warning, error)
-	// ClaimWarning clears w if the game's warning is still w, and
-	// reports whether it did: of two servers claiming one warning, one
-	// gets true, and a warning that a move replaced is not claimed.
-	ClaimWarning(ctx context.Context, w Warning) (bool, error)
+	// ClaimWarning clears w if the game's warning is still w and, in
+	// the same transaction, adds notes (the warning's notifications);
+	// it reports whether it did: of two servers claiming one warning,
+	// one gets true and its notes are written once, and a warning that
+	// a move replaced is not claimed.
+	ClaimWarning(ctx context.Context, w Warning, notes []Note) (bool, error)
 }
 
 const (
@@ -156,7 +158,7 @@ func (s *sqlStore) DueWarnings(ctx context.Context, now time.Time, n int) ([]War
 }
 
 // ClaimWarning implements Clocks.
-func (s *sqlStore) ClaimWarning(ctx context.Context, w Warning) (bool, error) {
+func (s *sqlStore) ClaimWarning(ctx context.Context, w Warning, notes []Note) (bool, error) {
 	var claimed bool
 	err := s.write(ctx, func(ctx context.Context, tx *sql.Tx) error {
 		res, err := tx.ExecContext(ctx, s.rebind(qWarningClaim), w.Game, millis(w.At))
@@ -164,8 +166,10 @@ func (s *sqlStore) ClaimWarning(ctx context.Context, w Warning) (bool, error) {
 			return err
 		}
 		n, err := res.RowsAffected()
-		claimed = n == 1
-		return err
+		if claimed = n == 1; err != nil || !claimed {
+			return err
+		}
+		return s.addNotes(ctx, tx, notes)
 	})
 	if err != nil {
 		return false, fmt.Errorf("store: claim warning of %s: %w", w.Game, err)

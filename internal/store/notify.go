@@ -144,15 +144,20 @@ func (s *sqlStore) AddNotes(ctx context.Context, notes []Note) error {
 	if len(notes) == 0 {
 		return nil
 	}
-	q := s.rebind(qNoteAdd)
 	return s.write(ctx, func(ctx context.Context, tx *sql.Tx) error {
-		for _, n := range notes {
-			if _, err := tx.ExecContext(ctx, q, n.ID, n.Player, n.Channel, n.Kind, n.GameID, n.Version, n.Body, millis(n.Due)); err != nil {
-				return fmt.Errorf("store: add note %s: %w", n.ID, err)
-			}
-		}
-		return nil
+		return s.addNotes(ctx, tx, notes)
 	})
+}
+
+// addNotes writes notes in tx, each once by its name.
+func (s *sqlStore) addNotes(ctx context.Context, tx *sql.Tx, notes []Note) error {
+	q := s.rebind(qNoteAdd)
+	for _, n := range notes {
+		if _, err := tx.ExecContext(ctx, q, n.ID, n.Player, n.Channel, n.Kind, n.GameID, n.Version, n.Body, millis(n.Due)); err != nil {
+			return fmt.Errorf("store: add note %s: %w", n.ID, err)
+		}
+	}
+	return nil
 }
 
 // ClaimNotes implements Notes, as ClaimJobs does for the AI jobs. Every

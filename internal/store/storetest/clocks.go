@@ -185,8 +185,9 @@ func dueWarnings(t *testing.T, s store.Store, now time.Time) string {
 
 // testClockWarnings checks the "about to time out" warnings: due in
 // order once their time passes, the earliest wakes the servers, one
-// claim of several racing wins, and a warning a move replaced (a new
-// turn's) is not claimed by a server that read the old one.
+// claim of several racing wins and only its notes are written, and a
+// warning a move replaced (a new turn's) is not claimed, nor its notes
+// written, by a server that read the old one.
 func testClockWarnings(t *testing.T, open Opener) {
 	s, _ := open(t)
 	ctx := context.Background()
@@ -208,7 +209,8 @@ func testClockWarnings(t *testing.T, open Opener) {
 	won := make([]bool, servers)
 	for i := range servers {
 		wg.Go(func() {
-			ok, err := s.ClaimWarning(ctx, w)
+			// Distinct names, so that a second claim's note would show.
+			ok, err := s.ClaimWarning(ctx, w, []store.Note{note("lowtime", "email", "p1", "early", int64(i), epoch)})
 			if err != nil {
 				t.Errorf("server %d: %v", i, err)
 			}
@@ -219,18 +221,35 @@ func testClockWarnings(t *testing.T, open Opener) {
 	if n := countTrue(won); n != 1 {
 		t.Errorf("got %d claims of one warning, want 1", n)
 	}
+	if notes := claimAllNotes(t, s, epoch.Add(21*time.Hour)); len(notes) != 1 || !won[notes[0].Version] {
+		t.Errorf("got notes %+v, want one, the winning claim's", notes)
+	}
 	if got := dueWarnings(t, s, epoch.Add(21*time.Hour)); got != "[late@20h0m0s]" {
 		t.Errorf("due once claimed: got %s, want [late@20h0m0s]", got)
 	}
 	// A move gives "late" a new turn, warned two days on.
 	c := corrGame("late", epoch.Add(68*time.Hour)).Clock
 	mustUpdate(t, s, move(store.Update{ID: "late", Version: 1, Result: store.Ongoing, At: epoch.Add(19 * time.Hour), Clock: &c}, "a1", 0))
-	if ok, err := s.ClaimWarning(ctx, store.Warning{Game: "late", At: epoch.Add(20 * time.Hour)}); ok || err != nil {
+	stale := []store.Note{note("lowtime", "email", "p1", "late", 0, epoch)}
+	if ok, err := s.ClaimWarning(ctx, store.Warning{Game: "late", At: epoch.Add(20 * time.Hour)}, stale); ok || err != nil {
 		t.Errorf("claim of a replaced warning: got %v, %v, want false, nil", ok, err)
+	}
+	if notes := claimAllNotes(t, s, epoch.Add(21*time.Hour)); len(notes) != 0 {
+		t.Errorf("got notes %+v from a replaced warning, want none", notes)
 	}
 	if got := mustLoad(t, s, "late").Clock; !got.Warn.Equal(epoch.Add(68 * time.Hour)) {
 		t.Errorf("warning after the move: got %v, want +68h", got.Warn.Sub(epoch))
 	}
+}
+
+// claimAllNotes claims every note due at now.
+func claimAllNotes(t *testing.T, s store.Store, now time.Time) []store.Note {
+	t.Helper()
+	notes, err := s.ClaimNotes(context.Background(), "check", now, time.Minute, 100)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return notes
 }
 
 func countTrue(bs []bool) int {
