@@ -32,6 +32,15 @@ func Game() game.Game {
 					"ccw":  {"en": "Counter-clockwise", "fr": "Sens inverse des aiguilles d'une montre"},
 					"free": {"en": "Free (either way)", "fr": "Libre (dans les deux sens)"},
 				}},
+			// A bound on replays, to balance strong play: without it the
+			// first player can chain replays to 11 (docs/rules/abraxas.md).
+			{Name: "replay", Default: "chain", Values: []string{"chain", "once"},
+				Doc:   "chain: a replay's take earns another replay; once: a replay earns no further replay",
+				Label: game.Text{"en": "Replays", "fr": "Rejeux"},
+				Labels: map[string]game.Text{
+					"chain": {"en": "Chained (standard)", "fr": "Enchaînés (standard)"},
+					"once":  {"en": "One at a time (a replay earns no other)", "fr": "Un à la fois (un rejeu n'en donne pas d'autre)"},
+				}},
 		},
 		Start:   start,
 		Parse:   parse,

@@ -16,6 +16,7 @@ func TestConformance(t *testing.T) {
 	for _, opts := range []game.Options{
 		{}, {"board": "2"}, {"board": "3"}, {"board": "4"}, {"board": "5"}, {"board": "6"},
 		{"push": "free"}, {"board": "6", "push": "free"},
+		{"replay": "once"}, {"board": "2", "push": "free", "replay": "once"},
 	} {
 		t.Run(game.ID{Name: "abraxas", Options: opts}.String(), func(t *testing.T) {
 			t.Parallel()
@@ -26,5 +27,7 @@ func TestConformance(t *testing.T) {
 
 func TestPerftFile(t *testing.T) {
 	t.Parallel()
-	gametest.RunPerftFile(t, game.NewRegistry(Game()), "testdata/abraxas.perft", 100_000)
+	for _, file := range []string{"abraxas.perft", "replay-once.perft"} {
+		gametest.RunPerftFile(t, game.NewRegistry(Game()), "testdata/"+file, 100_000)
+	}
 }

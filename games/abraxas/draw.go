@@ -104,6 +104,30 @@ func (s *State) drawCell(sq int, color bool) string {
 	return " " + mid + " "
 }
 
+// flagWords says what the flags mean, "none" without any.
+func (s *State) flagWords() string {
+	p := &s.p
+	var words []string
+	if p.flags&flagNoStop != 0 {
+		words = append(words, fmt.Sprintf("n (player %d answers a stop turn and may not place a stop pawn)", p.toAct+1))
+	}
+	switch r := p.flags&flagReplay != 0; {
+	case r && p.flags&flagAfterStop != 0:
+		words = append(words, fmt.Sprintf("r (player %d replays next: a replay earns no other)", 2-p.toAct))
+	case r && p.phase == phaseTake:
+		words = append(words, "r (the takes follow a replay: no other replay)")
+	case r:
+		words = append(words, fmt.Sprintf("r (player %d replays: a replay earns no other)", p.toAct+1))
+	}
+	if p.flags&flagAfterStop != 0 {
+		words = append(words, "s (the takes follow a stop turn: no replay)")
+	}
+	if len(words) == 0 {
+		return "none"
+	}
+	return strings.Join(words, "; ")
+}
+
 func (s *State) drawFields(b *strings.Builder) {
 	p := &s.p
 	push := "counter-clockwise (bl, br, tr, tl)"
@@ -117,14 +141,7 @@ func (s *State) drawFields(b *strings.Builder) {
 	fmt.Fprintf(b, "Taken: player 1 %d, player 2 %d (%d wins)\n", p.taken[0], p.taken[1], winTaken)
 	fmt.Fprintf(b, "Stop pawns in hand: player 1 %d, player 2 %d\n", p.stops[0], p.stops[1])
 	fmt.Fprintf(b, "Pool: %d red pawns\n", p.pool())
-	switch p.flags {
-	case flagNoStop:
-		fmt.Fprintf(b, "Flags: n (player %d answers a stop turn and may not place a stop pawn)\n", p.toAct+1)
-	case flagAfterStop:
-		b.WriteString("Flags: s (the takes follow a stop turn: no replay)\n")
-	default:
-		b.WriteString("Flags: none\n")
-	}
+	b.WriteString("Flags: " + s.flagWords() + "\n")
 	switch r := p.result; r {
 	case game.Ongoing:
 		b.WriteString("Result: ongoing\n")

@@ -14,6 +14,10 @@ type zobristKeys struct {
 	taken     [2][poolSize + 1]uint64
 	stops     [2][stopsEach + 1]uint64
 	layout    [7]uint64
+	// replay is the flag r's key, drawn after all the others so that
+	// they, and every hash of a game without the option, stay as they
+	// were before it.
+	replay uint64
 }
 
 var zobrist = buildZobrist()
@@ -44,6 +48,7 @@ func buildZobrist() *zobristKeys {
 		fill(z.taken[p][:])
 		fill(z.stops[p][:])
 	}
+	z.replay = next()
 	return z
 }
 
@@ -51,9 +56,13 @@ func buildZobrist() *zobristKeys {
 // Play takes it out of the hash before a move and puts it back after.
 func (p *position) meta() uint64 {
 	z := zobrist
-	return z.corner[p.corner] ^ z.toAct[p.toAct] ^ z.phase[p.phase] ^ z.flags[p.flags] ^
+	h := z.corner[p.corner] ^ z.toAct[p.toAct] ^ z.phase[p.phase] ^ z.flags[p.flags&^flagReplay] ^
 		z.taken[0][p.taken[0]] ^ z.taken[1][p.taken[1]] ^
 		z.stops[0][p.stops[0]] ^ z.stops[1][p.stops[1]]
+	if p.flags&flagReplay != 0 {
+		h ^= z.replay
+	}
+	return h
 }
 
 // fullHash computes the hash from scratch.

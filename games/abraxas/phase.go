@@ -26,9 +26,13 @@ func (s *State) Phase() game.Phase {
 			Text:  game.Text{"en": "Click the empty hole for your stop pawn.", "fr": "Cliquez le trou vide pour votre pion stop."},
 		}
 	}
-	if p.flags == flagNoStop {
+	if p.flags&flagNoStop != 0 {
 		ph.About["en"] += " (no stop pawn this turn)"
 		ph.About["fr"] += " (pas de pion stop ce tour)"
+	}
+	if p.flags&flagReplay != 0 && p.phase == phasePlay {
+		ph.About["en"] += " (a replay: it earns no other)"
+		ph.About["fr"] += " (un rejeu : il n'en donne pas d'autre)"
 	}
 	return ph
 }

@@ -13,6 +13,7 @@ import (
 type settings struct {
 	board     int  // 1..6, 0 when the id does not say
 	free      bool // push=free
+	once      bool // replay=once
 	boardText string
 }
 
@@ -32,8 +33,15 @@ func readOptions(opts game.Options) (settings, error) {
 	default:
 		return st, fmt.Errorf("abraxas: %w: option push=%s (want ccw or free)", game.ErrBadID, v)
 	}
+	switch v := opts.Get("replay", "chain"); v {
+	case "chain":
+	case "once":
+		st.once = true
+	default:
+		return st, fmt.Errorf("abraxas: %w: option replay=%s (want chain or once)", game.ErrBadID, v)
+	}
 	for k := range opts {
-		if k != "board" && k != "push" {
+		if k != "board" && k != "push" && k != "replay" {
 			return st, fmt.Errorf("abraxas: %w: no option %q", game.ErrBadID, k)
 		}
 	}
@@ -67,7 +75,7 @@ func Parse(opts game.Options, pos string) (*State, error) {
 	if err != nil {
 		return nil, err
 	}
-	s, problem := parseFields(pos)
+	s, problem := parseFields(pos, st.once)
 	if problem == "" && st.board != 0 && st.board != int(s.layout) {
 		problem = fmt.Sprintf("field 1 (layout) %d disagrees with the game id's board=%d", s.layout, st.board)
 	}
@@ -77,7 +85,7 @@ func Parse(opts game.Options, pos string) (*State, error) {
 	if problem != "" {
 		return nil, fmt.Errorf("abraxas: %w %q: %s", game.ErrBadPosition, pos, problem)
 	}
-	s.free = st.free
+	s.free, s.once = st.free, st.once
 	s.p.hash = s.fullHash()
 	s.hist = []uint64{s.p.hash}
 	s.p.result = s.judge()
@@ -85,13 +93,14 @@ func Parse(opts game.Options, pos string) (*State, error) {
 }
 
 // parseFields reads the syntax of every field; check then looks at
-// whether the whole makes sense.
-func parseFields(pos string) (*State, string) {
+// whether the whole makes sense. once says whether the game id has the
+// option replay=once, the only one whose flags include r.
+func parseFields(pos string, once bool) (*State, string) {
 	f := strings.Split(pos, " ")
 	if len(f) != 8 {
 		return nil, fmt.Sprintf("want the board and 7 fields separated by single spaces, got %d parts", len(f))
 	}
-	s := &State{}
+	s := &State{once: once}
 	p := &s.p
 	if problem := s.parseBoard(f[0]); problem != "" {
 		return nil, problem
@@ -117,11 +126,12 @@ func parseFields(pos string) (*State, string) {
 		return nil, fmt.Sprintf("field 4 (phase) %q is not corner, play, take or interrupt", f[4])
 	}
 	p.phase = int8(phase)
-	return s, p.parseCounters(f[5], f[6], f[7])
+	return s, s.parseCounters(f[5], f[6], f[7])
 }
 
 // parseCounters reads fields 5 to 7: pawns taken, stops, flags.
-func (p *position) parseCounters(taken, stops, flags string) string {
+func (s *State) parseCounters(taken, stops, flags string) string {
+	p := &s.p
 	var ok bool
 	if p.taken, ok = parsePair(taken, poolSize); !ok {
 		return fmt.Sprintf("field 5 (pawns taken) %q is not <p1>-<p2> with numbers 0 to %d", taken, poolSize)
@@ -129,9 +139,17 @@ func (p *position) parseCounters(taken, stops, flags string) string {
 	if p.stops, ok = parsePair(stops, stopsEach); !ok {
 		return fmt.Sprintf("field 6 (stop pawns in hand) %q is not <p1>-<p2> with numbers 0 to %d", stops, stopsEach)
 	}
-	i := slices.Index(flagNames[:], flags)
-	if i < 0 {
+	i := -1
+	if flags != "" {
+		i = slices.Index(flagNames[:], flags)
+	}
+	switch {
+	case i < 0 && s.once:
+		return fmt.Sprintf("field 7 (flags) %q is not -, n, s, r, nr or rs", flags)
+	case i < 0:
 		return fmt.Sprintf("field 7 (flags) %q is not -, n or s", flags)
+	case i&flagReplay != 0 && !s.once:
+		return fmt.Sprintf("field 7 (flags) %q: the flag r exists only with the option replay=once", flags)
 	}
 	p.flags = int8(i)
 	return ""

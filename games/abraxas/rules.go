@@ -18,14 +18,21 @@ const (
 
 var phaseNames = [4]string{"corner", "play", "take", "interrupt"}
 
-// Flags.
+// Flags, bits of position.flags.
 const (
 	flagNoStop    = 1 // n: the player answers a stop turn, no stop allowed
 	flagAfterStop = 2 // s: the takes follow a stop turn, no replay
+	// r (option replay=once): a replay is under way, and a red turn
+	// made in it earns no further replay. In phase play the player to
+	// act replays; in phase take the takes follow the replay's red turn,
+	// or, with s, a stop turn that interrupted the replay, which comes
+	// next.
+	flagReplay = 4
 )
 
-// flagNames are the flags field's values, indexed by the flags.
-var flagNames = [3]string{"-", "n", "s"}
+// flagNames are the flags field's values, indexed by the flags; "" for
+// combinations that cannot occur. The letters are in alphabetical order.
+var flagNames = [8]string{"-", "n", "s", "", "r", "nr", "rs", ""}
 
 // Corners in counter-clockwise order, so that the next one is c+1 mod 4.
 const (
@@ -83,6 +90,7 @@ type State struct {
 	dots   bitset
 	layout int8 // 1..6
 	free   bool // push=free
+	once   bool // replay=once: a replay earns no further replay
 	norep  bool // repetition rule switched off
 	undo   []position
 	hist   []uint64 // hash of every position since the State was made

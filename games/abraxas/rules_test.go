@@ -2,6 +2,7 @@ package abraxas
 
 import (
 	"errors"
+	"slices"
 	"strings"
 	"testing"
 
@@ -18,6 +19,15 @@ var extraStarts = []string{
 	"9/9/9/9/5R3/9/9/1B7/9 1 br 2 take 1-0 3-2 s",
 }
 
+// Positions with the flag r of replay=once: a replay, its takes, the
+// takes of a stop turn that interrupted it and the replay that follows.
+var replayStarts = []string{
+	"9/9/9/9/9/9/9/9/9 1 br 1 play 1-0 3-3 r",
+	"9/9/9/9/9/4R4/9/9/9 1 tr 1 take 1-0 3-3 r",
+	"9/1B7/9/9/5R3/9/9/9/9 1 br 2 take 1-0 3-2 rs",
+	"9/1B7/9/9/9/9/9/9/9 1 br 1 play 2-0 3-2 nr",
+}
+
 func TestConformanceExtraStarts(t *testing.T) {
 	t.Parallel()
 	playouts := 20
@@ -27,6 +37,8 @@ func TestConformanceExtraStarts(t *testing.T) {
 	for _, opts := range []game.Options{{}, {"push": "free"}} {
 		gametest.Run(t, Game(), gametest.Config{Options: opts, Positions: extraStarts, Playouts: playouts, Seed: 11})
 	}
+	once := append(slices.Clone(extraStarts), replayStarts...)
+	gametest.Run(t, Game(), gametest.Config{Options: game.Options{"replay": "once"}, Positions: once, Playouts: playouts, Seed: 11})
 }
 
 func newState(t *testing.T, id, pos string) game.State {

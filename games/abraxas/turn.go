@@ -85,6 +85,9 @@ func (s *State) apply(m game.Move) bool {
 		s.afterTake()
 	case kindPass:
 		p.phase, p.toAct = phasePlay, 1-me
+		if s.once { // the replay the opponent declined to interrupt
+			p.flags = flagReplay
+		}
 		return false
 	}
 	return true
@@ -117,13 +120,15 @@ func (s *State) push(c int) {
 	p.corner = int8(c)
 }
 
-// afterRedTurn: a line means takes and then a replay; otherwise the
-// opponent's turn.
+// afterRedTurn: a line means takes and then a replay (unless the turn
+// was itself a replay under replay=once: its takes keep the flag r);
+// otherwise the opponent's turn.
 func (s *State) afterRedTurn() {
 	p := &s.p
+	replay := p.flags & flagReplay
 	p.flags = 0
 	if s.hasLine() {
-		p.phase = phaseTake
+		p.phase, p.flags = phaseTake, replay
 		return
 	}
 	p.phase, p.toAct = phasePlay, 1-p.toAct
@@ -132,14 +137,20 @@ func (s *State) afterRedTurn() {
 // afterStopTurn: takes without a replay, then the opponent answers and
 // may not answer with a stop. Without a push no line can appear: a stop
 // turn starts from a board without lines and a stop pawn only removes a
-// red square.
+// red square. Under replay=once a stop turn that interrupts a replay
+// passes the flag r on to it (the replay still comes, and earns no
+// other); one played instead of a replay's red turn ends the replay.
 func (s *State) afterStopTurn(pushed bool) {
 	p := &s.p
+	var replay int8
+	if s.once && p.phase == phaseInterrupt {
+		replay = flagReplay
+	}
 	if pushed && s.hasLine() {
-		p.phase, p.flags = phaseTake, flagAfterStop
+		p.phase, p.flags = phaseTake, flagAfterStop|replay
 		return
 	}
-	p.phase, p.toAct, p.flags = phasePlay, 1-p.toAct, flagNoStop
+	p.phase, p.toAct, p.flags = phasePlay, 1-p.toAct, flagNoStop|replay
 }
 
 // afterTake looks for lines again (a dot under a taken pawn stays red);
@@ -152,9 +163,13 @@ func (s *State) afterTake() {
 	switch {
 	case p.taken[p.toAct] >= winTaken, s.hasLine():
 	case p.flags&flagAfterStop != 0:
-		p.phase, p.toAct, p.flags = phasePlay, 1-p.toAct, flagNoStop
+		p.phase, p.toAct, p.flags = phasePlay, 1-p.toAct, flagNoStop|p.flags&flagReplay
+	case p.flags&flagReplay != 0: // a replay's takes: no further replay
+		p.phase, p.toAct, p.flags = phasePlay, 1-p.toAct, 0
 	case p.stops[1-p.toAct] > 0:
 		p.phase, p.toAct = phaseInterrupt, 1-p.toAct
+	case s.once: // the opponent cannot interrupt: the replay at once
+		p.phase, p.flags = phasePlay, flagReplay
 	default:
 		p.phase = phasePlay
 	}

@@ -61,18 +61,40 @@ func (s *State) checkPhase() string {
 		return "field 4 (phase) take, but the board has no line to take from (and player to act has not won)"
 	case p.phase != phaseTake && line:
 		return fmt.Sprintf("field 4 (phase) %s, but the board has a line (want take)", phase)
-	case p.flags == flagNoStop && p.phase != phasePlay:
-		return fmt.Sprintf("field 7 (flags) n belongs to the play phase, not %s", phase)
-	case p.flags == flagAfterStop && p.phase != phaseTake:
-		return fmt.Sprintf("field 7 (flags) s belongs to the take phase, not %s", phase)
-	case p.flags == flagNoStop && p.stops[other] == stopsEach:
-		return fmt.Sprintf("field 7 (flags) n answers a stop turn, but player %d has placed no stop pawn", other+1)
-	case p.flags == flagAfterStop && p.stops[me] == stopsEach:
-		return fmt.Sprintf("field 7 (flags) s follows a stop turn, but player %d has placed no stop pawn", me+1)
 	case p.phase == phaseInterrupt && p.stops[me] == 0:
 		return fmt.Sprintf("field 4 (phase) interrupt, but player %d has no stop pawn in hand (field 6)", me+1)
 	case p.phase == phaseInterrupt && p.taken[other] == 0:
 		return fmt.Sprintf("field 4 (phase) interrupt, but player %d has taken nothing to replay for (field 5)", other+1)
+	}
+	return s.checkFlags()
+}
+
+// checkFlags: each flag belongs to a phase and follows what it says
+// happened.
+func (s *State) checkFlags() string {
+	p := &s.p
+	me, other := p.toAct, 1-p.toAct
+	phase := phaseNames[p.phase]
+	n, st, r := p.flags&flagNoStop != 0, p.flags&flagAfterStop != 0, p.flags&flagReplay != 0
+	// The replaying player: the one to act, unless the takes follow a
+	// stop turn that interrupted the replay.
+	replayer := me
+	if st {
+		replayer = other
+	}
+	switch {
+	case n && p.phase != phasePlay:
+		return fmt.Sprintf("field 7 (flags) n belongs to the play phase, not %s", phase)
+	case st && p.phase != phaseTake:
+		return fmt.Sprintf("field 7 (flags) s belongs to the take phase, not %s", phase)
+	case r && p.phase != phasePlay && p.phase != phaseTake:
+		return fmt.Sprintf("field 7 (flags) r belongs to the play and take phases, not %s", phase)
+	case n && p.stops[other] == stopsEach:
+		return fmt.Sprintf("field 7 (flags) n answers a stop turn, but player %d has placed no stop pawn", other+1)
+	case st && p.stops[me] == stopsEach:
+		return fmt.Sprintf("field 7 (flags) s follows a stop turn, but player %d has placed no stop pawn", me+1)
+	case r && p.taken[replayer] == 0:
+		return fmt.Sprintf("field 7 (flags) r: player %d replays, but has taken nothing to replay for (field 5)", replayer+1)
 	}
 	return ""
 }
