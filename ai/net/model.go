@@ -1,0 +1,180 @@
+package net
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math"
+	"os"
+)
+
+// Format names the file format; a file of another format is refused.
+const Format = "plateau-net/1"
+
+// Limits on a model's shape, which Logit's buffers and a loaded file
+// must respect.
+const (
+	MaxWidth  = 256 // inputs or units of a layer at most
+	MaxLayers = 8   // layers at most, the output layer included
+	maxAbs    = 1e9 // largest parameter in magnitude
+)
+
+// ErrMalformed is wrapped by every error about a model file's content.
+var ErrMalformed = errors.New("net: malformed model")
+
+// Model is a trained network. Input i enters as
+// (x[i]-Mean[i])/Scale[i]; every layer but the last applies max(0, ·)
+// to W·x+B; the last has one unit, the log-odds.
+type Model struct {
+	Format string    `json:"format"`
+	Mean   []float64 `json:"mean"`
+	Scale  []float64 `json:"scale"`
+	Layers []Layer   `json:"layers"`
+	// K is the evaluation's units per unit of log-odds (Texel's scale),
+	// by which Value converts the output.
+	K float64 `json:"k"`
+}
+
+// Layer is a fully connected layer: W holds Out rows of In weights.
+type Layer struct {
+	In  int       `json:"in"`
+	Out int       `json:"out"`
+	W   []float64 `json:"w"`
+	B   []float64 `json:"b"`
+}
+
+// New returns an untrained model for inputs features through hidden
+// layers of the given widths, with weights drawn from seed (He's
+// initialisation, suited to rectified units), inputs not standardised
+// and K 1.
+func New(inputs int, hidden []int, seed uint64) (*Model, error) {
+	sizes := append(append([]int{inputs}, hidden...), 1)
+	if len(sizes)-1 > MaxLayers {
+		return nil, fmt.Errorf("net: %d layers, want at most %d", len(sizes)-1, MaxLayers)
+	}
+	for _, n := range sizes {
+		if n < 1 || n > MaxWidth {
+			return nil, fmt.Errorf("net: a layer of %d units, want 1 to %d", n, MaxWidth)
+		}
+	}
+	m := &Model{Format: Format, Mean: make([]float64, inputs), Scale: make([]float64, inputs), K: 1}
+	for i := range m.Scale {
+		m.Scale[i] = 1
+	}
+	rng := newRand(seed, 0)
+	for i := 1; i < len(sizes); i++ {
+		l := Layer{In: sizes[i-1], Out: sizes[i], W: make([]float64, sizes[i-1]*sizes[i]), B: make([]float64, sizes[i])}
+		sd := math.Sqrt(2 / float64(l.In))
+		for j := range l.W {
+			l.W[j] = rng.NormFloat64() * sd
+		}
+		m.Layers = append(m.Layers, l)
+	}
+	return m, nil
+}
+
+// Inputs is the number of features the model takes.
+func (m *Model) Inputs() int { return len(m.Mean) }
+
+// Logit returns the model's log-odds that the player to act wins, for
+// the features x (Inputs of them). It allocates nothing and is safe for
+// concurrent use.
+func (m *Model) Logit(x []float64) float64 {
+	var a, b [MaxWidth]float64
+	in := a[:len(m.Mean)]
+	for i, v := range x[:len(in)] {
+		in[i] = (v - m.Mean[i]) / m.Scale[i]
+	}
+	last := len(m.Layers) - 1
+	for k, l := range m.Layers {
+		out := b[:l.Out]
+		for o := range out {
+			s := l.B[o]
+			row := l.W[o*l.In : (o+1)*l.In]
+			for i, w := range row {
+				s += w * in[i]
+			}
+			if k < last && s < 0 {
+				s = 0
+			}
+			out[o] = s
+		}
+		a, b = b, a
+		in = a[:l.Out]
+	}
+	return in[0]
+}
+
+// Value is the position's score for the player to act in the
+// evaluation's units, K times the log-odds: alphabeta.Valuer.
+func (m *Model) Value(x []float64) float64 { return m.K * m.Logit(x) }
+
+// Loss is the mean log-loss of the model on features xs labelled with
+// results ys (1 a win, 0.5 a draw, 0 a loss).
+func (m *Model) Loss(xs [][]float64, ys []float64) float64 {
+	if len(xs) == 0 {
+		return 0
+	}
+	sum := 0.0
+	for i, x := range xs {
+		sum += logLoss(m.Logit(x), ys[i])
+	}
+	return sum / float64(len(xs))
+}
+
+// logLoss is the log-loss of sigmoid(z) against y, written so that it
+// neither overflows nor loses precision for large |z|.
+func logLoss(z, y float64) float64 { return softplus(z) - y*z }
+
+func softplus(z float64) float64 {
+	if z > 0 {
+		return z + math.Log1p(math.Exp(-z))
+	}
+	return math.Log1p(math.Exp(z))
+}
+
+func sigmoid(z float64) float64 { return 1 / (1 + math.Exp(-z)) }
+
+// Parse reads a model from JSON and checks it whole: format, shapes,
+// finite parameters within bounds.
+func Parse(b []byte) (*Model, error) {
+	d := json.NewDecoder(bytes.NewReader(b))
+	d.DisallowUnknownFields()
+	var m Model
+	if err := d.Decode(&m); err != nil {
+		return nil, fmt.Errorf("%w: %w", ErrMalformed, err)
+	}
+	if d.More() {
+		return nil, fmt.Errorf("%w: data after the model", ErrMalformed)
+	}
+	if err := m.check(); err != nil {
+		return nil, fmt.Errorf("%w: %w", ErrMalformed, err)
+	}
+	return &m, nil
+}
+
+// Load reads a model file.
+func Load(path string) (*Model, error) {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return nil, fmt.Errorf("net: %w", err)
+	}
+	m, err := Parse(b)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	return m, nil
+}
+
+// Save writes the model as JSON to path.
+func (m *Model) Save(path string) error {
+	b, err := json.MarshalIndent(m, "", " ")
+	if err != nil {
+		return fmt.Errorf("net: %w", err)
+	}
+	if err := os.WriteFile(path, append(b, '\n'), 0o644); err != nil {
+		return fmt.Errorf("net: %w", err)
+	}
+	return nil
+}
