@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/plateau-games/plateau/ai"
+	"github.com/plateau-games/plateau/ai/net"
 )
 
 // TestTrain tunes Oxford's weights on a few weak games: the report names
@@ -66,6 +67,70 @@ func TestTrainBadInput(t *testing.T) {
 		_, stderr, status := runCmd(t, "", tc.args...)
 		if status != exitBadInput || !strings.Contains(stderr, tc.want) {
 			t.Errorf("%v: got status %d, %q; want %d and %q", tc.args, status, stderr, exitBadInput, tc.want)
+		}
+	}
+}
+
+// TestTrainNet trains a network next to the weights: the report prints
+// its losses beside theirs, the file loads with the run's scale K and
+// one input a feature, a second run writes the same file, and the
+// spec key net= plays a match with it.
+func TestTrainNet(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	file, report := filepath.Join(dir, "oxford.net.json"), filepath.Join(dir, "run.json")
+	args := []string{"train", "oxford", "--games", "6", "--level", "4", "--seed", "5", "--net", file, "--net-hidden", "8,4", "--out", report}
+	stdout, stderr, status := runCmd(t, "", args...)
+	if status != 0 {
+		t.Fatalf("got status %d, %q", status, stderr)
+	}
+	for _, want := range []string{"spec key: weights=", "network 7-8-4-1: ", "untrained -> trained", "held out: network 0."} {
+		if !strings.Contains(stdout, want) {
+			t.Errorf("got %q, want it to contain %q", stdout, want)
+		}
+	}
+	var run trainRun
+	if b, err := os.ReadFile(report); err != nil || json.Unmarshal(b, &run) != nil || run.Net == nil {
+		t.Fatalf("got report %+v, %v; want one with the network", run, err)
+	}
+	m, err := net.Load(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m.K != run.K || m.Inputs() != 7 || run.Net.Shape != "7-8-4-1" || !(run.Net.HeldOutAfter > 0) {
+		t.Errorf("got K %v, %d inputs, shape %q, held-out loss %v; want K %v, 7 inputs, 7-8-4-1, a loss",
+			m.K, m.Inputs(), run.Net.Shape, run.Net.HeldOutAfter, run.K)
+	}
+	first, _ := os.ReadFile(file)
+	if _, stderr, status := runCmd(t, "", args[:len(args)-2]...); status != 0 {
+		t.Fatalf("second run: got status %d, %q", status, stderr)
+	}
+	if again, _ := os.ReadFile(file); string(again) != string(first) {
+		t.Error("second run: got another network from the same flags")
+	}
+	out, stderr, status := runCmd(t, "", "match", "oxford", "ab:nodes=300,net="+file, "ab:nodes=300", "--games", "2")
+	if status != 0 || !strings.Contains(out, "Elo") {
+		t.Errorf("match with the network: got status %d, %q, %q; want a result", status, out, stderr)
+	}
+}
+
+// TestTrainNetBadInput: a bad --net-hidden, an unwritable --net, and a
+// network whose inputs do not fit the game's features.
+func TestTrainNetBadInput(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"train", "oxford", "--net", "x.json", "--net-hidden", "16,x"}, `bad --net-hidden "16,x"`},
+		{[]string{"train", "oxford", "--net", "x.json", "--net-hidden", "0"}, `bad --net-hidden "0"`},
+		{[]string{"train", "oxford", "--games", "2", "--level", "2", "--net", filepath.Join(t.TempDir(), "no", "x.json")}, "no such file"},
+		{[]string{"match", "oxford", "ab:nodes=100,net=../../ai/net/testdata/tiny.json", "ab:nodes=100", "--games", "2"}, "the value takes 2 features, the game has 7"},
+		{[]string{"match", "oxford", "ab:nodes=100,net=absent.json", "ab:nodes=100", "--games", "2"}, `net "absent.json"`},
+	} {
+		_, stderr, status := runCmd(t, "", tc.args...)
+		if status == 0 || !strings.Contains(stderr, tc.want) {
+			t.Errorf("%v: got status %d, %q; want a failure with %q", tc.args, status, stderr, tc.want)
 		}
 	}
 }
