@@ -15,7 +15,7 @@ const Format = "plateau-net/1"
 // Limits on a model's shape, which Logit's buffers and a loaded file
 // must respect.
 const (
-	MaxWidth  = 256 // inputs or units of a layer at most
+	MaxWidth  = 64  // inputs or units of a layer at most: a small network
 	MaxLayers = 8   // layers at most, the output layer included
 	maxAbs    = 1e9 // largest parameter in magnitude
 )
@@ -81,27 +81,31 @@ func (m *Model) Inputs() int { return len(m.Mean) }
 // the features x (Inputs of them). It allocates nothing and is safe for
 // concurrent use.
 func (m *Model) Logit(x []float64) float64 {
-	var a, b [MaxWidth]float64
-	in := a[:len(m.Mean)]
+	var bufA, bufB [MaxWidth]float64
+	in, next := bufA[:len(m.Mean)], bufB[:]
 	for i, v := range x[:len(in)] {
 		in[i] = (v - m.Mean[i]) / m.Scale[i]
 	}
 	last := len(m.Layers) - 1
 	for k, l := range m.Layers {
-		out := b[:l.Out]
-		for o := range out {
-			s := l.B[o]
-			row := l.W[o*l.In : (o+1)*l.In]
-			for i, w := range row {
-				s += w * in[i]
+		out := next[:l.Out]
+		copy(out, l.B)
+		// Input by input, so that the units' sums grow side by side
+		// rather than each in one long chain of dependent additions.
+		for i, v := range in[:l.In] {
+			if v == 0 {
+				continue // a rectified unit at rest, which is common
 			}
-			if k < last && s < 0 {
-				s = 0
+			for o := range out {
+				out[o] += l.W[o*l.In+i] * v
 			}
-			out[o] = s
 		}
-		a, b = b, a
-		in = a[:l.Out]
+		if k < last {
+			for o, s := range out {
+				out[o] = max(s, 0)
+			}
+		}
+		in, next = out, in[:cap(in)]
 	}
 	return in[0]
 }

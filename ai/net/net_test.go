@@ -217,3 +217,20 @@ func FuzzParse(f *testing.F) {
 		}
 	})
 }
+
+// BenchmarkLogit measures one evaluation of a 7-16-16-1 network, the
+// shape plateau train gives Oxford's seven features.
+func BenchmarkLogit(b *testing.B) {
+	m, err := net.New(7, []int{16, 16}, 1)
+	if err != nil {
+		b.Fatal(err)
+	}
+	x := []float64{3, 1, 0, 1, 12, 0, 1}
+	sum := 0.0
+	for b.Loop() {
+		sum += m.Logit(x)
+	}
+	if math.IsNaN(sum) {
+		b.Fatal("NaN")
+	}
+}
