@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"encoding/json"
 	"os"
 	"path/filepath"
@@ -8,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/plateau-games/plateau/ai"
+	"github.com/plateau-games/plateau/ai/agent"
 	"github.com/plateau-games/plateau/ai/net"
 )
 
@@ -132,5 +134,36 @@ func TestTrainNetBadInput(t *testing.T) {
 		if status == 0 || !strings.Contains(stderr, tc.want) {
 			t.Errorf("%v: got status %d, %q; want a failure with %q", tc.args, status, stderr, tc.want)
 		}
+	}
+}
+
+// BenchmarkLeafValue measures alpha-beta's nodes per second on Oxford
+// with its compiled-in evaluation, with the tuned weights of
+// docs/strength.md, and with the value network trained there
+// (testdata/oxford.net.json), from the positions of BenchmarkSearch:
+// the cost of each way of scoring a leaf.
+func BenchmarkLeafValue(b *testing.B) {
+	g, _, err := registry().Lookup("oxford")
+	if err != nil {
+		b.Fatal(err)
+	}
+	for _, text := range []string{"ab:nodes=20000", "ab:nodes=20000,weights=71.7/176.6/-48.3/-66.3/3/1113.8/24.9",
+		"ab:nodes=20000,net=testdata/oxford.net.json"} {
+		b.Run(text, func(b *testing.B) {
+			s := benchPosition(b, g)
+			var nodes int64
+			for b.Loop() {
+				a, _, err := agent.Parse(text, g.Name, 1)
+				if err != nil {
+					b.Fatal(err)
+				}
+				_, info, err := a.Choose(context.Background(), s, nil)
+				if err != nil {
+					b.Fatal(err)
+				}
+				nodes += info.Nodes
+			}
+			b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
+		})
 	}
 }
