@@ -89,17 +89,7 @@ func (m *Model) Logit(x []float64) float64 {
 	last := len(m.Layers) - 1
 	for k, l := range m.Layers {
 		out := next[:l.Out]
-		copy(out, l.B)
-		// Input by input, so that the units' sums grow side by side
-		// rather than each in one long chain of dependent additions.
-		for i, v := range in[:l.In] {
-			if v == 0 {
-				continue // a rectified unit at rest, which is common
-			}
-			for o := range out {
-				out[o] += l.W[o*l.In+i] * v
-			}
-		}
+		dense(out, l, in)
 		if k < last {
 			for o, s := range out {
 				out[o] = max(s, 0)
@@ -108,6 +98,32 @@ func (m *Model) Logit(x []float64) float64 {
 		in, next = out, in[:cap(in)]
 	}
 	return in[0]
+}
+
+// dense sets out to l.W·in+l.B, four units at a time so that four sums
+// grow side by side rather than in one chain of dependent additions.
+func dense(out []float64, l Layer, in []float64) {
+	n := l.In
+	in = in[:n]
+	o := 0
+	for ; o+4 <= len(out); o += 4 {
+		r0, r1, r2, r3 := l.W[o*n:(o+1)*n], l.W[(o+1)*n:(o+2)*n], l.W[(o+2)*n:(o+3)*n], l.W[(o+3)*n:(o+4)*n]
+		s0, s1, s2, s3 := l.B[o], l.B[o+1], l.B[o+2], l.B[o+3]
+		for i, v := range in {
+			s0 += r0[i] * v
+			s1 += r1[i] * v
+			s2 += r2[i] * v
+			s3 += r3[i] * v
+		}
+		out[o], out[o+1], out[o+2], out[o+3] = s0, s1, s2, s3
+	}
+	for ; o < len(out); o++ {
+		s := l.B[o]
+		for i, w := range l.W[o*n : (o+1)*n] {
+			s += w * in[i]
+		}
+		out[o] = s
+	}
 }
 
 // Value is the position's score for the player to act in the
