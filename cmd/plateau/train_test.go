@@ -139,8 +139,9 @@ func TestTrainNetBadInput(t *testing.T) {
 
 // BenchmarkLeafValue measures alpha-beta's nodes per second on Oxford
 // with its compiled-in evaluation, with the tuned weights of
-// docs/strength.md, and with the value network trained there
-// (testdata/oxford.net.json), from the positions of BenchmarkSearch:
+// docs/strength.md, and with the value networks trained there
+// (testdata/oxford.net.json, 7-16-16-1 on 400 games, and
+// oxford-8.net.json, 7-8-1 on 2000), from the position of BenchmarkSearch:
 // the cost of each way of scoring a leaf.
 func BenchmarkLeafValue(b *testing.B) {
 	g, _, err := registry().Lookup("oxford")
@@ -148,7 +149,7 @@ func BenchmarkLeafValue(b *testing.B) {
 		b.Fatal(err)
 	}
 	for _, text := range []string{"ab:nodes=20000", "ab:nodes=20000,weights=71.7/176.6/-48.3/-66.3/3/1113.8/24.9",
-		"ab:nodes=20000,net=testdata/oxford.net.json"} {
+		"ab:nodes=20000,net=testdata/oxford.net.json", "ab:nodes=20000,net=testdata/oxford-8.net.json"} {
 		b.Run(text, func(b *testing.B) {
 			s := benchPosition(b, g)
 			var nodes int64
