@@ -7,6 +7,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/plateau-games/plateau/ai/net"
 )
 
 // ErrBadSpec is wrapped by every error about an agent spec.
@@ -43,7 +45,10 @@ type Spec struct {
 	// slashes, "100/50/4" (ParseWeights), kept as text so that specs
 	// stay comparable.
 	Weights string
-	Level   int // the level this spec came from, 0 when written out
+	// Net, for alpha-beta, names a file of a learned value network
+	// (package ai/net) that scores the leaves instead of the evaluation.
+	Net   string
+	Level int // the level this spec came from, 0 when written out
 }
 
 // specKeys lists the keys an algorithm accepts; ok is false for an
@@ -53,7 +58,7 @@ func specKeys(algo string) (keys []string, ok bool) {
 	case AlgoMCTS:
 		return []string{"time", "iters", "nodes", "depth", "noise", "cutoff", "cap", "c", "scale", "order", "widen", "rave", "mast", "policy", "solve", "multipv", "threads", "seed"}, true
 	case AlgoAlphaBeta:
-		return []string{"time", "nodes", "depth", "noise", "solve", "multipv", "threads", "seed", "weights"}, true
+		return []string{"time", "nodes", "depth", "noise", "solve", "multipv", "threads", "seed", "weights", "net"}, true
 	case AlgoRandom:
 		return []string{"seed"}, true
 	}
@@ -100,6 +105,9 @@ func ParseSpec(text, gameID string) (Spec, error) {
 			return Spec{}, fmt.Errorf("ai: %w %q: %w", ErrBadSpec, text, err)
 		}
 	}
+	if sp.Net != "" && sp.Weights != "" {
+		return Spec{}, fmt.Errorf("ai: %w %q: weights and net both replace the evaluation; give one", ErrBadSpec, text)
+	}
 	return sp, nil
 }
 
@@ -137,6 +145,13 @@ func (sp *Spec) set(k, v string) error {
 		}
 	case "weights":
 		return sp.setWeights(v)
+	case "net":
+		// Loaded here only to refuse a missing or malformed file at once;
+		// the agent loads it again (package ai/agent).
+		if _, err := net.Load(v); err != nil {
+			return fmt.Errorf("net %q: %w", v, err)
+		}
+		sp.Net = v
 	case "seed":
 		n, err := strconv.ParseUint(v, 10, 64)
 		if err != nil {
@@ -258,6 +273,7 @@ func (sp Spec) String() string {
 	add("threads", sp.Threads, sp.Threads > 0)
 	add("seed", sp.Seed, sp.Seed > 0)
 	add("weights", sp.Weights, sp.Weights != "")
+	add("net", sp.Net, sp.Net != "")
 	if len(opts) == 0 {
 		return sp.Algo
 	}

@@ -27,6 +27,7 @@ func TestParseSpec(t *testing.T) {
 		{"mcts:iters=50,multipv=2", ai.Spec{Algo: "mcts", Limits: ai.Limits{Nodes: 50}, MultiPV: 2}, "mcts:iters=50,multipv=2"},
 		{"ab:time=1s,threads=2", ai.Spec{Algo: "ab", Limits: ai.Limits{Time: time.Second}, Threads: 2}, "ab:time=1s,threads=2"},
 		{"mcts:iters=50,threads=3", ai.Spec{Algo: "mcts", Limits: ai.Limits{Nodes: 50}, Threads: 3}, "mcts:iters=50,threads=3"},
+		{"ab:nodes=100,net=net/testdata/tiny.json", ai.Spec{Algo: "ab", Limits: ai.Limits{Nodes: 100}, Net: "net/testdata/tiny.json"}, "ab:nodes=100,net=net/testdata/tiny.json"},
 		{"ab:nodes=20000,weights=100/50.0/ 2.5e2/-4", ai.Spec{Algo: "ab", Limits: ai.Limits{Nodes: 20000}, Weights: "100/50/250/-4"}, "ab:nodes=20000,weights=100/50/250/-4"},
 	} {
 		t.Run(tc.in, func(t *testing.T) {
@@ -62,6 +63,11 @@ func TestParseSpecErrors(t *testing.T) {
 		{"ab:weights=", `weights "": want numbers`},
 		{"ab:weights=1//2", `weights "1//2"`},
 		{"mcts:weights=1/2", `option "weights=1/2" (mcts takes`},
+		{"ab:net=testdata/absent.json", `net "testdata/absent.json": net: open testdata/absent.json: no such file`},
+		{"ab:net=testdata/malformed-net.json", `net "testdata/malformed-net.json": testdata/malformed-net.json: net: malformed model: layer 0 has 1 weights, want 2`},
+		{"ab:net=", `net "": net: open : no such file`},
+		{"ab:net=net/testdata/tiny.json,weights=1/2", "weights and net both replace the evaluation"},
+		{"mcts:net=net/testdata/tiny.json", `option "net=net/testdata/tiny.json" (mcts takes`},
 		{"level:0", "level 0: want 1 to 8"},
 		{"level:nine", `level "nine"`},
 		{"top:threads=0", `threads "0"`},

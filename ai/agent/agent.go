@@ -6,6 +6,7 @@ import (
 	"github.com/plateau-games/plateau/ai"
 	"github.com/plateau-games/plateau/ai/alphabeta"
 	"github.com/plateau-games/plateau/ai/mcts"
+	"github.com/plateau-games/plateau/ai/net"
 	"github.com/plateau-games/plateau/ai/solver"
 )
 
@@ -27,7 +28,15 @@ func New(sp ai.Spec, seed uint64) (ai.Agent, error) {
 		if err != nil {
 			return nil, fmt.Errorf("agent: %w %q: %w", ai.ErrBadSpec, sp, err)
 		}
-		a = alphabeta.New(alphabeta.Config{Limits: sp.Limits, MultiPV: sp.MultiPV, Threads: sp.Threads, Weights: w})
+		cfg := alphabeta.Config{Limits: sp.Limits, MultiPV: sp.MultiPV, Threads: sp.Threads, Weights: w}
+		if sp.Net != "" {
+			m, err := net.Load(sp.Net)
+			if err != nil {
+				return nil, fmt.Errorf("agent: %w %q: %w", ai.ErrBadSpec, sp, err)
+			}
+			cfg.Value = m
+		}
+		a = alphabeta.New(cfg)
 	default:
 		return nil, fmt.Errorf("agent: %w %q: unknown algorithm %q", ai.ErrBadSpec, sp, sp.Algo)
 	}

@@ -45,6 +45,19 @@ type Config struct {
 	// a leaf scores the sum of Weights[i]*Features[i], rounded. Other
 	// states keep their Evaluate.
 	Weights []float64
+	// Value, when set, scores the leaves of states that are
+	// game.Featurers from their features instead (a learned model, such
+	// as package ai/net's); other states keep their Evaluate, and
+	// finished games their win and loss scores. It excludes Weights.
+	Value Valuer
+}
+
+// Valuer scores a position from its features (game.Featurer), for the
+// player to act, in the evaluation's units. Lazy SMP's threads share
+// it: it must be safe for concurrent use.
+type Valuer interface {
+	Inputs() int // the number of features it takes
+	Value(features []float64) float64
 }
 
 // Searcher is an ai.Agent running alpha-beta. Its table and history
@@ -103,7 +116,7 @@ func (t *Searcher) Choose(ctx context.Context, s game.State, report func(ai.Info
 	if s.Result() != game.Ongoing {
 		return 0, ai.Info{}, ai.ErrNoMoves
 	}
-	if err := checkWeights(t.cfg.Weights, s); err != nil {
+	if err := checkLeaf(t.cfg, s); err != nil {
 		return 0, ai.Info{}, err
 	}
 	start := time.Now()
@@ -183,7 +196,7 @@ func (t *Searcher) joinHelpers(info ai.Info, wg *sync.WaitGroup, start time.Time
 // startHelpers starts Lazy SMP's helper threads on clones of s.
 func (t *Searcher) startHelpers(ctx context.Context, s game.State, maxDepth int, wg *sync.WaitGroup) {
 	for len(t.helpers) < t.cfg.Threads-1 {
-		t.helpers = append(t.helpers, &Searcher{cfg: Config{Limits: t.cfg.Limits, Weights: t.cfg.Weights}, tt: t.tt})
+		t.helpers = append(t.helpers, &Searcher{cfg: Config{Limits: t.cfg.Limits, Weights: t.cfg.Weights, Value: t.cfg.Value}, tt: t.tt})
 	}
 	for i, h := range t.helpers[:t.cfg.Threads-1] {
 		h.s, h.ctx, h.nodes, h.stopped = s.Clone(), ctx, 0, false
@@ -414,6 +427,12 @@ func terminal(r game.Result, toAct game.Player, ply int) int {
 // evaluate scores a leaf with the configured weights when the state
 // has features, else with its own Evaluate.
 func (t *Searcher) evaluate(s game.State) int {
+	if t.cfg.Value != nil {
+		if fs, ok := s.(game.Featurer); ok {
+			t.feats = fs.Features(t.feats[:0])
+			return clampEval(t.cfg.Value.Value(t.feats))
+		}
+	}
 	if len(t.cfg.Weights) > 0 {
 		if fs, ok := s.(game.Featurer); ok {
 			t.feats = fs.Features(t.feats[:0])
@@ -421,13 +440,41 @@ func (t *Searcher) evaluate(s game.State) int {
 			for i, f := range t.feats {
 				v += t.cfg.Weights[i] * f
 			}
-			return int(max(min(math.Round(v), game.EvalWin-1), -(game.EvalWin - 1)))
+			return clampEval(v)
 		}
 	}
 	if ev, ok := s.(game.Evaluator); ok {
 		return ev.Evaluate()
 	}
 	return 0
+}
+
+// clampEval rounds a leaf's score into the evaluation's range, short of
+// proven results; NaN scores 0.
+func clampEval(v float64) int {
+	if math.IsNaN(v) {
+		return 0
+	}
+	return int(max(min(math.Round(v), game.EvalWin-1), -(game.EvalWin - 1)))
+}
+
+// checkLeaf tells whether the configured weights or value, if any, fit
+// s's features.
+func checkLeaf(cfg Config, s game.State) error {
+	if cfg.Value == nil {
+		return checkWeights(cfg.Weights, s)
+	}
+	if len(cfg.Weights) > 0 {
+		return fmt.Errorf("alphabeta: %w: weights and a value both replace the evaluation; give one", ai.ErrBadSpec)
+	}
+	fs, ok := s.(game.Featurer)
+	if !ok {
+		return nil
+	}
+	if n := len(fs.Features(nil)); n != cfg.Value.Inputs() {
+		return fmt.Errorf("alphabeta: %w: the value takes %d features, the game has %d (%s)", ai.ErrBadSpec, cfg.Value.Inputs(), n, strings.Join(fs.FeatureNames(), ", "))
+	}
+	return nil
 }
 
 // checkWeights tells whether weights, if any, fit s's features: a

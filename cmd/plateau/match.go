@@ -33,8 +33,9 @@ time on every core, or on the threads given), mcts:KEY=VALUE,... (time=100ms,
 iters=5000, depth, cutoff, cap, c, scale, order, widen, rave, mast, policy,
 solve, noise, threads, seed), ab:KEY=VALUE,... (time=50ms, nodes, depth, noise,
 solve, threads, seed, weights=100/50/4: the evaluation's weights, one a
-feature, as plateau train prints them). Records: one JSON line per game, see
-docs/records.md.
+feature, as plateau train prints them; net=FILE: the value network that
+plateau train --net wrote, scoring the leaves instead). Records: one JSON
+line per game, see docs/records.md.
 Agents with threads take that many cores each: give them --concurrency 1.`)
 	games := fs.Int("games", 100, "number of games, even: pairs with colours swapped")
 	opening := fs.Int("opening-plies", 4, "random plies that open each pair of games")

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"encoding/json"
 	"os"
 	"path/filepath"
@@ -8,6 +9,8 @@ import (
 	"testing"
 
 	"github.com/plateau-games/plateau/ai"
+	"github.com/plateau-games/plateau/ai/agent"
+	"github.com/plateau-games/plateau/ai/net"
 )
 
 // TestTrain tunes Oxford's weights on a few weak games: the report names
@@ -67,5 +70,101 @@ func TestTrainBadInput(t *testing.T) {
 		if status != exitBadInput || !strings.Contains(stderr, tc.want) {
 			t.Errorf("%v: got status %d, %q; want %d and %q", tc.args, status, stderr, exitBadInput, tc.want)
 		}
+	}
+}
+
+// TestTrainNet trains a network next to the weights: the report prints
+// its losses beside theirs, the file loads with the run's scale K and
+// one input a feature, a second run writes the same file, and the
+// spec key net= plays a match with it.
+func TestTrainNet(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	file, report := filepath.Join(dir, "oxford.net.json"), filepath.Join(dir, "run.json")
+	args := []string{"train", "oxford", "--games", "6", "--level", "4", "--seed", "5", "--net", file, "--net-hidden", "8,4", "--out", report}
+	stdout, stderr, status := runCmd(t, "", args...)
+	if status != 0 {
+		t.Fatalf("got status %d, %q", status, stderr)
+	}
+	for _, want := range []string{"spec key: weights=", "network 7-8-4-1: ", "untrained -> trained", "held out: network 0."} {
+		if !strings.Contains(stdout, want) {
+			t.Errorf("got %q, want it to contain %q", stdout, want)
+		}
+	}
+	var run trainRun
+	if b, err := os.ReadFile(report); err != nil || json.Unmarshal(b, &run) != nil || run.Net == nil {
+		t.Fatalf("got report %+v, %v; want one with the network", run, err)
+	}
+	m, err := net.Load(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m.K != run.K || m.Inputs() != 7 || run.Net.Shape != "7-8-4-1" || !(run.Net.HeldOutAfter > 0) {
+		t.Errorf("got K %v, %d inputs, shape %q, held-out loss %v; want K %v, 7 inputs, 7-8-4-1, a loss",
+			m.K, m.Inputs(), run.Net.Shape, run.Net.HeldOutAfter, run.K)
+	}
+	first, _ := os.ReadFile(file)
+	if _, stderr, status := runCmd(t, "", args[:len(args)-2]...); status != 0 {
+		t.Fatalf("second run: got status %d, %q", status, stderr)
+	}
+	if again, _ := os.ReadFile(file); string(again) != string(first) {
+		t.Error("second run: got another network from the same flags")
+	}
+	out, stderr, status := runCmd(t, "", "match", "oxford", "ab:nodes=300,net="+file, "ab:nodes=300", "--games", "2")
+	if status != 0 || !strings.Contains(out, "Elo") {
+		t.Errorf("match with the network: got status %d, %q, %q; want a result", status, out, stderr)
+	}
+}
+
+// TestTrainNetBadInput: a bad --net-hidden, an unwritable --net, and a
+// network whose inputs do not fit the game's features.
+func TestTrainNetBadInput(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"train", "oxford", "--net", "x.json", "--net-hidden", "16,x"}, `bad --net-hidden "16,x"`},
+		{[]string{"train", "oxford", "--net", "x.json", "--net-hidden", "0"}, `bad --net-hidden "0"`},
+		{[]string{"train", "oxford", "--games", "2", "--level", "2", "--net", filepath.Join(t.TempDir(), "no", "x.json")}, "no such file"},
+		{[]string{"match", "oxford", "ab:nodes=100,net=../../ai/net/testdata/tiny.json", "ab:nodes=100", "--games", "2"}, "the value takes 2 features, the game has 7"},
+		{[]string{"match", "oxford", "ab:nodes=100,net=absent.json", "ab:nodes=100", "--games", "2"}, `net "absent.json"`},
+	} {
+		_, stderr, status := runCmd(t, "", tc.args...)
+		if status == 0 || !strings.Contains(stderr, tc.want) {
+			t.Errorf("%v: got status %d, %q; want a failure with %q", tc.args, status, stderr, tc.want)
+		}
+	}
+}
+
+// BenchmarkLeafValue measures alpha-beta's nodes per second on Oxford
+// with its compiled-in evaluation, with the tuned weights of
+// docs/strength.md, and with the value networks trained there
+// (testdata/oxford.net.json, 7-16-16-1 on 400 games, and
+// oxford-8.net.json, 7-8-1 on 2000), from the position of BenchmarkSearch:
+// the cost of each way of scoring a leaf.
+func BenchmarkLeafValue(b *testing.B) {
+	g, _, err := registry().Lookup("oxford")
+	if err != nil {
+		b.Fatal(err)
+	}
+	for _, text := range []string{"ab:nodes=20000", "ab:nodes=20000,weights=71.7/176.6/-48.3/-66.3/3/1113.8/24.9",
+		"ab:nodes=20000,net=testdata/oxford.net.json", "ab:nodes=20000,net=testdata/oxford-8.net.json"} {
+		b.Run(text, func(b *testing.B) {
+			s := benchPosition(b, g)
+			var nodes int64
+			for b.Loop() {
+				a, _, err := agent.Parse(text, g.Name, 1)
+				if err != nil {
+					b.Fatal(err)
+				}
+				_, info, err := a.Choose(context.Background(), s, nil)
+				if err != nil {
+					b.Fatal(err)
+				}
+				nodes += info.Nodes
+			}
+			b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
+		})
 	}
 }
