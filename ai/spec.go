@@ -7,8 +7,6 @@ import (
 	"strconv"
 	"strings"
 	"time"
-
-	"github.com/plateau-games/plateau/ai/net"
 )
 
 // ErrBadSpec is wrapped by every error about an agent spec.
@@ -47,8 +45,22 @@ type Spec struct {
 	Weights string
 	// Net, for alpha-beta, names a file of a learned value network
 	// (package ai/net) that scores the leaves instead of the evaluation.
-	Net   string
-	Level int // the level this spec came from, 0 when written out
+	Net string
+	// Value is Net's model once loaded (net.LoadSpec); agents refuse a
+	// spec with Net and no Value. ParseSpec does not load it, so that
+	// programs without files and networks (the browser's engine) do
+	// not carry the model's JSON reader.
+	Value Valuer `json:"-"`
+	Level int    // the level this spec came from, 0 when written out
+}
+
+// Valuer scores a position from its features (game.Featurer), for the
+// player to act, in the evaluation's units, as a learned model does.
+// Agents share one between their threads and games: it must be safe
+// for concurrent use.
+type Valuer interface {
+	Inputs() int // the number of features it takes
+	Value(features []float64) float64
 }
 
 // specKeys lists the keys an algorithm accepts; ok is false for an
@@ -146,12 +158,10 @@ func (sp *Spec) set(k, v string) error {
 	case "weights":
 		return sp.setWeights(v)
 	case "net":
-		// Loaded here only to refuse a missing or malformed file at once;
-		// the agent loads it again (package ai/agent).
-		if _, err := net.Load(v); err != nil {
-			return fmt.Errorf("net %q: %w", v, err)
+		if v == "" {
+			return fmt.Errorf("net: want a file name")
 		}
-		sp.Net = v
+		sp.Net = v // loaded by net.LoadSpec
 	case "seed":
 		n, err := strconv.ParseUint(v, 10, 64)
 		if err != nil {

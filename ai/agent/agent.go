@@ -6,7 +6,6 @@ import (
 	"github.com/plateau-games/plateau/ai"
 	"github.com/plateau-games/plateau/ai/alphabeta"
 	"github.com/plateau-games/plateau/ai/mcts"
-	"github.com/plateau-games/plateau/ai/net"
 	"github.com/plateau-games/plateau/ai/solver"
 )
 
@@ -29,13 +28,10 @@ func New(sp ai.Spec, seed uint64) (ai.Agent, error) {
 			return nil, fmt.Errorf("agent: %w %q: %w", ai.ErrBadSpec, sp, err)
 		}
 		cfg := alphabeta.Config{Limits: sp.Limits, MultiPV: sp.MultiPV, Threads: sp.Threads, Weights: w}
-		if sp.Net != "" {
-			m, err := net.Load(sp.Net)
-			if err != nil {
-				return nil, fmt.Errorf("agent: %w %q: %w", ai.ErrBadSpec, sp, err)
-			}
-			cfg.Value = m
+		if sp.Net != "" && sp.Value == nil {
+			return nil, fmt.Errorf("agent: %w %q: the network is not loaded (net.LoadSpec)", ai.ErrBadSpec, sp)
 		}
+		cfg.Value = sp.Value
 		a = alphabeta.New(cfg)
 	default:
 		return nil, fmt.Errorf("agent: %w %q: unknown algorithm %q", ai.ErrBadSpec, sp, sp.Algo)

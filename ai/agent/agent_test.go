@@ -41,7 +41,8 @@ func TestEverySpecPlaysLegalMoves(t *testing.T) {
 
 func TestBadSpec(t *testing.T) {
 	t.Parallel()
-	for _, text := range []string{"", "chess", "mcts:time=-1s", "level:9", "level:x", "ab:iters=5", "mcts:noise=2", "random:depth=3"} {
+	for _, text := range []string{"", "chess", "mcts:time=-1s", "level:9", "level:x", "ab:iters=5", "mcts:noise=2", "random:depth=3",
+		"ab:net=model.json" /* named but not loaded (net.LoadSpec) */} {
 		if _, _, err := agent.Parse(text, "tictactoe", 1); !errors.Is(err, ai.ErrBadSpec) {
 			t.Errorf("%q: got %v, want ErrBadSpec", text, err)
 		}

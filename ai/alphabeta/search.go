@@ -52,13 +52,8 @@ type Config struct {
 	Value Valuer
 }
 
-// Valuer scores a position from its features (game.Featurer), for the
-// player to act, in the evaluation's units. Lazy SMP's threads share
-// it: it must be safe for concurrent use.
-type Valuer interface {
-	Inputs() int // the number of features it takes
-	Value(features []float64) float64
-}
+// Valuer is ai.Valuer, named here for Config.Value.
+type Valuer = ai.Valuer
 
 // Searcher is an ai.Agent running alpha-beta. Its table and history
 // survive from one move to the next.

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"github.com/plateau-games/plateau/ai"
 	"math"
 	"os"
 )
@@ -185,6 +186,22 @@ func Load(path string) (*Model, error) {
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}
 	return m, nil
+}
+
+// LoadSpec loads the network that sp names (ai.Spec.Net) into
+// sp.Value; a spec without one is returned as it is. Programs that take
+// net=FILE specs call it after ai.ParseSpec: ai does not read files
+// itself, so that the browser's engine links no model reader.
+func LoadSpec(sp ai.Spec) (ai.Spec, error) {
+	if sp.Net == "" {
+		return sp, nil
+	}
+	m, err := Load(sp.Net)
+	if err != nil {
+		return ai.Spec{}, fmt.Errorf("%w: net %q: %w", ai.ErrBadSpec, sp.Net, err)
+	}
+	sp.Value = m
+	return sp, nil
 }
 
 // Save writes the model as JSON to path.

@@ -11,6 +11,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/plateau-games/plateau/ai"
 	"github.com/plateau-games/plateau/ai/net"
 )
 
@@ -232,5 +233,38 @@ func BenchmarkLogit(b *testing.B) {
 	}
 	if math.IsNaN(sum) {
 		b.Fatal("NaN")
+	}
+}
+
+// TestLoadSpec: a spec's network is loaded into its Value, once for
+// all its agents; a missing or malformed file is a bad spec, and a spec
+// without a network is left as it is.
+func TestLoadSpec(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		spec, want string // want: "" for success, else part of the error
+	}{
+		{"ab:nodes=100", ""},
+		{"ab:nodes=100,net=testdata/tiny.json", ""},
+		{"ab:net=testdata/absent.json", `net "testdata/absent.json": net: open testdata/absent.json: no such file`},
+		{"ab:net=testdata/malformed.json", `net "testdata/malformed.json": testdata/malformed.json: net: malformed model: layer 0 has 1 weights, want 2`},
+	} {
+		sp, err := ai.ParseSpec(tc.spec, "oxford")
+		if err != nil {
+			t.Fatalf("%s: %v", tc.spec, err)
+		}
+		got, err := net.LoadSpec(sp)
+		switch {
+		case tc.want != "":
+			if !errors.Is(err, ai.ErrBadSpec) || !strings.Contains(err.Error(), tc.want) {
+				t.Errorf("%s: got %v, want ErrBadSpec mentioning %q", tc.spec, err, tc.want)
+			}
+		case err != nil:
+			t.Errorf("%s: %v", tc.spec, err)
+		case sp.Net == "" && got != sp:
+			t.Errorf("%s: got %+v, want the spec unchanged", tc.spec, got)
+		case sp.Net != "" && (got.Value == nil || got.Value.Inputs() != 2 || got.Net != sp.Net):
+			t.Errorf("%s: got %+v, want tiny.json's 2-input model loaded", tc.spec, got)
+		}
 	}
 }

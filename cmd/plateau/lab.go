@@ -123,7 +123,7 @@ func labAgent(id, text string) (lab.NewAgent, string, error) {
 	if text == "none" || text == "" {
 		return nil, "", nil
 	}
-	sp, err := ai.ParseSpec(text, id)
+	sp, err := parseSpec(text, id)
 	if err != nil {
 		return nil, "", err
 	}

@@ -13,6 +13,7 @@ import (
 	"github.com/plateau-games/plateau/ai"
 	"github.com/plateau-games/plateau/ai/agent"
 	"github.com/plateau-games/plateau/ai/match"
+	"github.com/plateau-games/plateau/ai/net"
 )
 
 func cmdMatch(e *env, args []string) int {
@@ -72,6 +73,16 @@ Agents with threads take that many cores each: give them --concurrency 1.`)
 	return runMatch(e, cfg)
 }
 
+// parseSpec reads an agent spec for gameID and loads the network it
+// names, if any (net=FILE): once, shared by every game's agent.
+func parseSpec(text, gameID string) (ai.Spec, error) {
+	sp, err := ai.ParseSpec(text, gameID)
+	if err != nil {
+		return ai.Spec{}, err
+	}
+	return net.LoadSpec(sp)
+}
+
 // runMatch plays the match, with a progress bar when stderr is a
 // terminal, and prints the summary.
 func runMatch(e *env, cfg match.Config) int {
@@ -108,7 +119,7 @@ func matchConfig(e *env, pos []string, games, opening, conc, maxPlies int, sprtT
 	cfg := match.Config{Reg: e.reg, GameID: pos[0], Games: games, OpeningPlies: opening,
 		Concurrency: conc, MaxPlies: maxPlies}
 	for i, text := range pos[1:] {
-		sp, err := ai.ParseSpec(text, pos[0])
+		sp, err := parseSpec(text, pos[0])
 		if err != nil {
 			return match.Config{}, err
 		}
