@@ -185,29 +185,35 @@ func TestTopLevels(t *testing.T) {
 }
 
 // TestTop: the top strength is level 8's search with a time budget and
-// threads, its solver kept and its noise and node budget gone.
+// threads, its solver kept and its noise and node budget gone, and
+// Oxford's tuned weights (docs/strength.md) in place of the compiled-in
+// ones; Oshi and Oxford's beginner variant keep theirs.
 func TestTop(t *testing.T) {
 	t.Parallel()
-	l8, err := ai.Level("oxford", ai.MaxLevel)
-	if err != nil {
-		t.Fatal(err)
-	}
+	const tuned = "71.7/176.6/-48.3/-66.3/3/1113.8/24.9"
 	for _, tc := range []struct {
-		in      string
+		id, in  string
 		threads int
 		budget  time.Duration
+		weights string
 	}{
-		{"top:threads=2,time=200ms", 2, 200 * time.Millisecond},
-		{"top:time=3s", 0, 3 * time.Second},
-		{"top:threads=1", 1, ai.TopTime},
+		{"oxford", "top:threads=2,time=200ms", 2, 200 * time.Millisecond, tuned},
+		{"oxford", "top:time=3s", 0, 3 * time.Second, tuned},
+		{"oxford", "top:threads=1", 1, ai.TopTime, tuned},
+		{"oxford:variant=beginner", "top:threads=1", 1, ai.TopTime, ""},
+		{"oshi", "top:threads=2", 2, ai.TopTime, ""},
 	} {
-		got, err := ai.ParseSpec(tc.in, "oxford")
+		l8, err := ai.Level(tc.id, ai.MaxLevel)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := ai.ParseSpec(tc.in, tc.id)
 		if err != nil {
 			t.Fatalf("%s: %v", tc.in, err)
 		}
 		want := l8
 		want.Level, want.Limits = 0, ai.Limits{Time: tc.budget}
-		want.Threads = tc.threads
+		want.Threads, want.Weights = tc.threads, tc.weights
 		if tc.threads == 0 {
 			want.Threads = got.Threads
 			if got.Threads < 1 {
@@ -215,9 +221,9 @@ func TestTop(t *testing.T) {
 			}
 		}
 		if got != want || got.Solve == 0 {
-			t.Errorf("%s: got %+v, want %+v", tc.in, got, want)
+			t.Errorf("%s %s: got %+v, want %+v", tc.id, tc.in, got, want)
 		}
-		if back, err := ai.ParseSpec(got.String(), "oxford"); err != nil || back != got {
+		if back, err := ai.ParseSpec(got.String(), tc.id); err != nil || back != got {
 			t.Errorf("%s: round trip of %q: got %+v, %v, want %+v", tc.in, got, back, err, got)
 		}
 	}

@@ -5,6 +5,8 @@ import (
 	"runtime"
 	"strings"
 	"time"
+
+	"github.com/plateau-games/plateau/game"
 )
 
 // TopTime is the top strength's default time a move.
@@ -13,14 +15,19 @@ const TopTime = time.Second
 // Top returns a game's top strength, for analysis and for those who ask
 // for it: the search of level MaxLevel (its endgame solver included),
 // bounded by time a move instead of its node budget, on threads threads
-// (Lazy SMP for alpha-beta, tree-parallel MCTS). threads below 1 means
-// every core; budget 0 means TopTime. With one thread it is level
-// MaxLevel's configuration given time, the baseline docs/strength.md
-// measures the top against.
+// (Lazy SMP for alpha-beta, tree-parallel MCTS), with the evaluation's
+// tuned weights where tuning won (topWeights). threads below 1 means
+// every core; budget 0 means TopTime. docs/strength.md measures it
+// against level MaxLevel's configuration given the same time on one
+// thread.
 func Top(gameID string, threads int, budget time.Duration) (Spec, error) {
 	sp, err := Level(gameID, MaxLevel)
 	if err != nil {
 		return Spec{}, err
+	}
+	if sp.Algo == AlgoAlphaBeta {
+		id, _ := game.ParseID(gameID) // Level checked it
+		sp.Weights = topWeights(id)
 	}
 	if threads < 1 {
 		threads = runtime.NumCPU()
@@ -32,6 +39,21 @@ func Top(gameID string, threads int, budget time.Duration) (Spec, error) {
 	sp.Limits = Limits{Time: budget}
 	sp.Threads = threads
 	return sp, nil
+}
+
+// topWeights are the evaluation weights of a game's top strength: ""
+// keeps the compiled-in ones. Games are named here, as in ladder: these
+// are measurements of each game, made with plateau train and plateau
+// match (docs/strength.md, "Tuned evaluation"). Oxford's tuned weights
+// beat the compiled-in ones by about +200 Elo at equal nodes and +275
+// at equal time; the levels keep the compiled-in ones until their
+// ladder is measured again. Oshi's tuned weights lost, and Abraxas's
+// could not be judged, so they keep theirs.
+func topWeights(id game.ID) string {
+	if id.Name == "oxford" && id.Options.Get("variant", "") != "beginner" {
+		return "71.7/176.6/-48.3/-66.3/3/1113.8/24.9"
+	}
+	return ""
 }
 
 // parseTop reads "top" with the options threads and time.
