@@ -1,6 +1,7 @@
 package gametest
 
 import (
+	"math"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -131,11 +132,40 @@ func checkPosition(t testing.TB, g game.Game, opts game.Options, s game.State, b
 			t.Errorf("%s: Evaluate %d outside (-EvalWin, EvalWin)", pos, v)
 		}
 	}
+	if _, ok := s.(game.Featurer); ok {
+		CheckFeatures(t, s)
+	}
 	checkNotation(t, s, moves)
 	if s.String() != pos {
 		t.Errorf("generating moves changed the position from %q to %q", pos, s.String())
 	}
 	return moves
+}
+
+// CheckFeatures checks game.Featurer's contract at s, a State that
+// implements it and game.Evaluator: as many features as weights and
+// names, and Evaluate equal to the weighted sum of the features,
+// rounded. It returns the features, for a game's own tests to look at.
+// Run checks it at every position it visits.
+func CheckFeatures(t testing.TB, s game.State) []float64 {
+	t.Helper()
+	fs, ok := s.(game.Featurer)
+	ev, ok2 := s.(game.Evaluator)
+	if !ok || !ok2 {
+		t.Fatalf("%s: %T is not a game.Featurer and game.Evaluator", s, s)
+	}
+	f, w, names := fs.Features(nil), fs.EvalWeights(), fs.FeatureNames()
+	if len(f) != len(w) || len(names) != len(w) {
+		t.Fatalf("%s: got %d features, %d weights and %d names, want as many", s, len(f), len(w), len(names))
+	}
+	sum := 0.0
+	for i := range f {
+		sum += w[i] * f[i]
+	}
+	if got, want := int(math.Round(sum)), ev.Evaluate(); got != want {
+		t.Fatalf("%s: weighted features %d, want Evaluate %d", s, got, want)
+	}
+	return f
 }
 
 func checkRoundTrip(t testing.TB, g game.Game, opts game.Options, s game.State) {

@@ -1,12 +1,12 @@
 package oshi
 
 import (
-	"math"
 	"math/rand/v2"
 	"strings"
 	"testing"
 
 	"github.com/plateau-games/plateau/game"
+	"github.com/plateau-games/plateau/game/gametest"
 )
 
 // mirror swaps the colours and turns the board upside down: the same
@@ -181,17 +181,8 @@ func TestFeaturesSumToEvaluate(t *testing.T) {
 	for range 40 {
 		s := mustParse(t, StartPosition)
 		for ply := 0; ply < 300 && s.Result() == game.Ongoing; ply++ {
-			f, w := s.Features(nil), s.EvalWeights()
-			if len(f) != len(w) || len(s.FeatureNames()) != len(w) {
-				t.Fatalf("got %d features, %d weights and %d names, want as many", len(f), len(w), len(s.FeatureNames()))
-			}
-			sum := 0.0
-			for i := range f {
-				sum += w[i] * f[i]
-				nonzero[i] = nonzero[i] || f[i] != 0
-			}
-			if got, want := int(math.Round(sum)), s.Evaluate(); got != want {
-				t.Fatalf("%s: weighted features %d, want Evaluate %d", s, got, want)
+			for i, x := range gametest.CheckFeatures(t, s) {
+				nonzero[i] = nonzero[i] || x != 0
 			}
 			if got, want := s.Evaluate(), evaluateBefore(s); got != want {
 				t.Fatalf("%s: Evaluate %d, want %d as before", s, got, want)
