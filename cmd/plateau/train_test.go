@@ -1,7 +1,6 @@
 package main
 
 import (
-	"context"
 	"encoding/json"
 	"os"
 	"path/filepath"
@@ -9,7 +8,6 @@ import (
 	"testing"
 
 	"github.com/plateau-games/plateau/ai"
-	"github.com/plateau-games/plateau/ai/agent"
 	"github.com/plateau-games/plateau/ai/net"
 )
 
@@ -150,21 +148,6 @@ func BenchmarkLeafValue(b *testing.B) {
 	}
 	for _, text := range []string{"ab:nodes=20000", "ab:nodes=20000,weights=71.7/176.6/-48.3/-66.3/3/1113.8/24.9",
 		"ab:nodes=20000,net=testdata/oxford.net.json", "ab:nodes=20000,net=testdata/oxford-8.net.json"} {
-		b.Run(text, func(b *testing.B) {
-			s := benchPosition(b, g)
-			var nodes int64
-			for b.Loop() {
-				a, _, err := agent.Parse(text, g.Name, 1)
-				if err != nil {
-					b.Fatal(err)
-				}
-				_, info, err := a.Choose(context.Background(), s, nil)
-				if err != nil {
-					b.Fatal(err)
-				}
-				nodes += info.Nodes
-			}
-			b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
-		})
+		b.Run(text, func(b *testing.B) { benchNodes(b, g, text) })
 	}
 }
