@@ -35,9 +35,13 @@ type Spec struct {
 	Mast    int     // MCTS: playouts pick the best of this many random moves by MAST (0: off)
 	Policy  bool    // MCTS: playouts use the game's heuristic move (game.PlayoutMover)
 	Solve   int64   // node budget of the endgame solver tried before the search (0: off)
-	MultiPV int     // MCTS, alpha-beta: report this many best lines at the root (0, 1: one)
-	Threads int     // MCTS, alpha-beta: search with this many threads (0, 1: one, reproducible)
-	Seed    uint64  // random seed; games are reproducible under node limits
+	// SolveTime is the endgame solver's time budget a move (0: none).
+	// With Limits.Time it is spent within it: the search gets the time
+	// the solver left, so that agents compare at equal time.
+	SolveTime time.Duration
+	MultiPV   int    // MCTS, alpha-beta: report this many best lines at the root (0, 1: one)
+	Threads   int    // MCTS, alpha-beta: search with this many threads (0, 1: one, reproducible)
+	Seed      uint64 // random seed; games are reproducible under node limits
 	// Weights, for alpha-beta, replace the evaluation's compiled-in
 	// weights at the leaves (game.Featurer): numbers separated by
 	// slashes, "100/50/4" (ParseWeights), kept as text so that specs
@@ -68,9 +72,9 @@ type Valuer interface {
 func specKeys(algo string) (keys []string, ok bool) {
 	switch algo {
 	case AlgoMCTS:
-		return []string{"time", "iters", "nodes", "depth", "noise", "cutoff", "cap", "c", "scale", "order", "widen", "rave", "mast", "policy", "solve", "multipv", "threads", "seed"}, true
+		return []string{"time", "iters", "nodes", "depth", "noise", "cutoff", "cap", "c", "scale", "order", "widen", "rave", "mast", "policy", "solve", "solvetime", "multipv", "threads", "seed"}, true
 	case AlgoAlphaBeta:
-		return []string{"time", "nodes", "depth", "noise", "solve", "multipv", "threads", "seed", "weights", "net"}, true
+		return []string{"time", "nodes", "depth", "noise", "solve", "solvetime", "multipv", "threads", "seed", "weights", "net"}, true
 	case AlgoRandom:
 		return []string{"seed"}, true
 	}
@@ -126,12 +130,16 @@ func ParseSpec(text, gameID string) (Spec, error) {
 // set stores one option, checking its range.
 func (sp *Spec) set(k, v string) error {
 	switch k {
-	case "time":
+	case "time", "solvetime":
 		d, err := time.ParseDuration(v)
 		if err != nil || d <= 0 {
-			return fmt.Errorf("time %q: want a positive duration such as 100ms or 2s", v)
+			return fmt.Errorf("%s %q: want a positive duration such as 100ms or 2s", k, v)
 		}
-		sp.Limits.Time = d
+		if k == "time" {
+			sp.Limits.Time = d
+		} else {
+			sp.SolveTime = d
+		}
 	case "iters", "nodes", "solve":
 		n, err := strconv.ParseInt(v, 10, 64)
 		if err != nil || n < 1 {
@@ -279,6 +287,7 @@ func (sp Spec) String() string {
 	add("mast", sp.Mast, sp.Mast > 0)
 	add("policy", 1, sp.Policy)
 	add("solve", sp.Solve, sp.Solve > 0)
+	add("solvetime", sp.SolveTime, sp.SolveTime > 0)
 	add("multipv", sp.MultiPV, sp.MultiPV > 0)
 	add("threads", sp.Threads, sp.Threads > 0)
 	add("seed", sp.Seed, sp.Seed > 0)

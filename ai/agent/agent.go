@@ -36,8 +36,12 @@ func New(sp ai.Spec, seed uint64) (ai.Agent, error) {
 	default:
 		return nil, fmt.Errorf("agent: %w %q: unknown algorithm %q", ai.ErrBadSpec, sp, sp.Algo)
 	}
-	if sp.Solve > 0 {
-		a = solver.NewAgent(a, solver.Limits{Nodes: sp.Solve})
+	if sp.Solve > 0 || sp.SolveTime > 0 {
+		sa := solver.NewAgent(a, solver.Limits{Nodes: sp.Solve, Time: sp.SolveTime})
+		if sp.SolveTime > 0 {
+			sa.Total = sp.Limits.Time
+		}
+		a = sa
 	}
 	if sp.Noise > 0 {
 		return ai.NewNoisy(a, sp.Noise, seed)

@@ -13,7 +13,7 @@ import (
 func TestEverySpecPlaysLegalMoves(t *testing.T) {
 	t.Parallel()
 	specs := []string{"random", "mcts:iters=50", "mcts:iters=50,cutoff=2,noise=0.5", "ab:depth=2", "ab:nodes=100,noise=1",
-		"top:threads=2,time=20ms", "ab:nodes=300,threads=2", "mcts:iters=300,threads=2"}
+		"top:threads=2,time=20ms", "ab:nodes=300,threads=2", "mcts:iters=300,threads=2", "mcts:time=20ms,solvetime=5ms", "ab:time=20ms,solve=50,solvetime=5ms"}
 	for l := 1; l <= ai.MaxLevel; l++ {
 		specs = append(specs, "level:"+string(rune('0'+l)))
 	}

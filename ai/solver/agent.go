@@ -2,6 +2,7 @@ package solver
 
 import (
 	"context"
+	"time"
 
 	"github.com/plateau-games/plateau/ai"
 	"github.com/plateau-games/plateau/game"
@@ -18,7 +19,12 @@ const agentTableBits = 16
 type Agent struct {
 	Search ai.Agent
 	Budget Limits
-	sv     *Solver
+	// Total, when set, is the move's whole time, the solve's included:
+	// the search is stopped (through its context) when it runs out, so
+	// that a solver given a time budget does not make the agent's moves
+	// longer than its search's own limit.
+	Total time.Duration
+	sv    *Solver
 }
 
 // NewAgent wraps search.
@@ -31,8 +37,14 @@ func (a *Agent) Choose(ctx context.Context, s game.State, report func(ai.Info)) 
 	if s.Result() != game.Ongoing {
 		return 0, ai.Info{}, ai.ErrNoMoves
 	}
+	start := time.Now()
 	r := a.sv.Solve(ctx, s, a.Budget)
 	if r.Value != Win {
+		if a.Total > 0 {
+			var cancel context.CancelFunc
+			ctx, cancel = context.WithDeadline(ctx, start.Add(a.Total))
+			defer cancel()
+		}
 		return a.Search.Choose(ctx, s, report)
 	}
 	plies := max(r.Plies, 1) // 0 when the line was not followed

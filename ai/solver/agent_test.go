@@ -3,6 +3,7 @@ package solver_test
 import (
 	"context"
 	"testing"
+	"time"
 
 	"github.com/plateau-games/plateau/ai"
 	"github.com/plateau-games/plateau/ai/solver"
@@ -52,6 +53,50 @@ func TestAgent(t *testing.T) {
 			}
 			if info.Proven != tc.wantProven {
 				t.Errorf("got proven %v, want %v", info.Proven, tc.wantProven)
+			}
+		})
+	}
+}
+
+// deadlineSeen is a search that records its context's deadline.
+type deadlineSeen struct {
+	deadline time.Time
+	set      bool
+}
+
+func (d *deadlineSeen) Choose(ctx context.Context, s game.State, _ func(ai.Info)) (game.Move, ai.Info, error) {
+	d.deadline, d.set = ctx.Deadline()
+	m := s.Moves(nil)[0]
+	return m, ai.Info{Best: m}, nil
+}
+
+// TestAgentTotal checks that a move's whole time bounds the search
+// after an unproven solve, so that the solver's time is not added to the
+// search's own limit; without Total the search's context is the caller's.
+func TestAgentTotal(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		name  string
+		total time.Duration
+	}{{"total", time.Hour}, {"no total", 0}} {
+		t.Run(tc.name, func(t *testing.T) {
+			s, err := tictactoe.Parse("3/3/3 x")
+			if err != nil {
+				t.Fatal(err)
+			}
+			search := &deadlineSeen{}
+			a := solver.NewAgent(search, solver.Limits{Nodes: 2})
+			a.Total = tc.total
+			before := time.Now()
+			if _, _, err := a.Choose(context.Background(), s, nil); err != nil {
+				t.Fatal(err)
+			}
+			after := time.Now()
+			if search.set != (tc.total > 0) {
+				t.Fatalf("got a deadline %v, want %v", search.set, tc.total > 0)
+			}
+			if tc.total > 0 && (search.deadline.Before(before.Add(tc.total)) || search.deadline.After(after.Add(tc.total))) {
+				t.Errorf("got deadline %v, want the call's start + %v (between %v and %v)", search.deadline, tc.total, before.Add(tc.total), after.Add(tc.total))
 			}
 		})
 	}

@@ -32,11 +32,13 @@ when H0 holds, beta that of accepting H0 when H1 holds.
 Agents: random, level:N (1-8), top[:threads=2,time=1s] (level 8's search by
 time on every core, or on the threads given), mcts:KEY=VALUE,... (time=100ms,
 iters=5000, depth, cutoff, cap, c, scale, order, widen, rave, mast, policy,
-solve, noise, threads, seed), ab:KEY=VALUE,... (time=50ms, nodes, depth, noise,
-solve, threads, seed, weights=100/50/4: the evaluation's weights, one a
-feature, as plateau train prints them; net=FILE: the value network that
-plateau train --net wrote, scoring the leaves instead). Records: one JSON
-line per game, see docs/records.md.
+solve, solvetime, noise, threads, seed), ab:KEY=VALUE,... (time=50ms, nodes,
+depth, noise, solve, solvetime, threads, seed, weights=100/50/4: the
+evaluation's weights, one a feature, as plateau train prints them;
+net=FILE: the value network that plateau train --net wrote, scoring the
+leaves instead). solve=N tries the endgame solver for N nodes before the
+search; solvetime=250ms for that long, within time= when both are given.
+Records: one JSON line per game, see docs/records.md.
 Agents with threads take that many cores each: give them --concurrency 1.`)
 	games := fs.Int("games", 100, "number of games, even: pairs with colours swapped")
 	opening := fs.Int("opening-plies", 4, "random plies that open each pair of games")
