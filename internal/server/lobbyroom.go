@@ -36,12 +36,15 @@ type lobbyRoom struct {
 	seeks     []lobby.Seek
 	online    []lobby.Player
 	version   int64
-	told      map[string]bool     // accepted seeks whose owner was told
-	offered   map[string]bool     // quick seeks whose owner was offered the AI
-	lastBeat  time.Time           // last presence renewal; the loop's alone
-	spectated map[string]int      // spectator counts last written; the loop's alone
-	seated    []store.PresentSeat // seats with a socket here last written, and when; the loop's alone
-	seatsAt   time.Time
+	told      map[string]bool // accepted seeks whose owner was told
+	offered   map[string]bool // quick seeks whose owner was offered the AI
+	lastBeat  time.Time       // last presence renewal; the loop's alone
+	spectated map[string]int  // spectator counts last written; the loop's alone
+
+	// seated are the seats with a socket here last written, at seatsAt
+	// (seatpresence.go); the loop's alone.
+	seated  []store.PresentSeat
+	seatsAt time.Time
 }
 
 // lobbyConn is one lobby WebSocket: messages queue in out, and a
