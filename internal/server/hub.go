@@ -27,6 +27,7 @@ type hub struct {
 	info     game.Game
 	watchers map[*watcher]struct{}
 	present  [2]int            // WebSockets that identified themselves per seat
+	remote   [2]bool           // seats another server holds a live lease of (seatpresence.go)
 	names    [2]*api.PlayerRef // who sits in each seat, for the view
 	lastUsed time.Time
 
@@ -59,6 +60,7 @@ func (h *hub) ensureLoaded(ctx context.Context) error {
 		return err
 	}
 	h.loaded = true
+	h.readRemote(ctx)
 	h.publish()
 	return nil
 }

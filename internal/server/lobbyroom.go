@@ -14,6 +14,7 @@ import (
 
 	"github.com/plateau-games/plateau/internal/api"
 	"github.com/plateau-games/plateau/internal/lobby"
+	"github.com/plateau-games/plateau/internal/store"
 )
 
 // lobbyRoom is this server's part of the lobby: the lobby WebSockets
@@ -39,6 +40,11 @@ type lobbyRoom struct {
 	offered   map[string]bool // quick seeks whose owner was offered the AI
 	lastBeat  time.Time       // last presence renewal; the loop's alone
 	spectated map[string]int  // spectator counts last written; the loop's alone
+
+	// seated are the seats with a socket here last written, at seatsAt
+	// (seatpresence.go); the loop's alone.
+	seated  []store.PresentSeat
+	seatsAt time.Time
 }
 
 // lobbyConn is one lobby WebSocket: messages queue in out, and a
@@ -100,6 +106,7 @@ func (l *lobbyRoom) tick(ctx context.Context) {
 		l.mu.Unlock()
 	}
 	l.countSpectators(ctx, now)
+	l.seatPresence(ctx, now)
 	v, err := st.LobbyVersion(ctx)
 	if err != nil {
 		l.srv.log.Warn("lobby: version", "err", err)

@@ -111,16 +111,17 @@ func (s *Server) handleNotifyUnsubscribe(w http.ResponseWriter, r *http.Request)
 // noticeTurn tells the notifier that a human is to act after a change,
 // when the change made it their turn (not when the same seat stays to
 // act, as through an Abraxas take or a draw offer) and no WebSocket of
-// theirs watches the game on this server. A player holding both seats
-// (a game on one device) is not told. The caller holds h.mu; the note is
-// written in the background, so the move's answer does not wait.
+// theirs watches the game, here or on another server (its lease says so).
+// A player holding both seats (a game on one device) is not told. The
+// caller holds h.mu; the note is written in the background, so the
+// move's answer does not wait.
 func (s *Server) noticeTurn(h *hub, before game.Player) {
 	n := s.cfg.Notifier
 	if n == nil || h.over() {
 		return
 	}
 	seat := h.state.ToAct()
-	if seat == before || h.rec.Seats[seat].Kind != store.Human || h.present[seat] > 0 {
+	if seat == before || h.rec.Seats[seat].Kind != store.Human || h.connected(int(seat)) {
 		return
 	}
 	player := seatPlayer(h.rec, seat)

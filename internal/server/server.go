@@ -247,7 +247,9 @@ func (s *Server) goBackground(fn func()) {
 }
 
 // Close stops AI moves, closes WebSockets and waits for the server's
-// goroutines. In-flight writes finish; the store stays open.
+// goroutines. In-flight writes finish; the seats connected through this
+// server stop counting for the others at once (not a lease later); the
+// store stays open.
 func (s *Server) Close() {
 	s.closing.Store(true)
 	s.taskMu.Lock()
@@ -255,6 +257,7 @@ func (s *Server) Close() {
 	s.taskMu.Unlock()
 	s.cancel()
 	s.wg.Wait()
+	s.forgetSeats()
 }
 
 // Handler returns the HTTP handler of the API, the WebSockets and the

@@ -75,7 +75,7 @@ func (h *hub) buildView() api.View {
 		v.Declined = &api.Declined{Offer: h.rec.Declined, By: h.rec.DeclinedBy}
 	}
 	for i, s := range h.rec.Seats {
-		v.Seats = append(v.Seats, api.Seat{Kind: s.Kind, Level: s.Level, Connected: h.present[i] > 0, Player: h.names[i]})
+		v.Seats = append(v.Seats, api.Seat{Kind: s.Kind, Level: s.Level, Connected: h.connected(i), Player: h.names[i]})
 	}
 	return v
 }

@@ -59,8 +59,7 @@ func (s *Server) handleWS(w http.ResponseWriter, r *http.Request) {
 		h.watchers[wt] = struct{}{}
 		if mine := seats.Mine(h.seats(), player); len(mine) > 0 {
 			wt.seat = mine[0]
-			h.present[wt.seat]++
-			h.publish()
+			h.seatCame(wt.seat)
 		}
 		_, msg := h.current()
 		wt.send(msg)
@@ -142,8 +141,7 @@ func (s *Server) readWS(ctx context.Context, cancel context.CancelFunc, conn *we
 		h.mu.Lock()
 		if p, err := h.seatOf(caller{token: hello.Token}, 0); err == nil && wt.seat < 0 {
 			wt.seat = int(p)
-			h.present[p]++
-			h.publish()
+			h.seatCame(wt.seat)
 		}
 		h.mu.Unlock()
 		if hello.Chat {
@@ -157,8 +155,7 @@ func (s *Server) unwatch(h *hub, wt *watcher) {
 	defer h.mu.Unlock()
 	delete(h.watchers, wt)
 	if wt.seat >= 0 {
-		h.present[wt.seat]--
-		h.publish()
+		h.seatLeft(wt.seat)
 	}
 	h.lastUsed = time.Now()
 }

@@ -75,6 +75,7 @@ func (s *sqlStore) SweepLobby(ctx context.Context, now time.Time, grace time.Dur
 	rest := []string{
 		s.rebind(`DELETE FROM lobby_presence WHERE until <= ?`),
 		s.rebind(`DELETE FROM game_watchers WHERE until <= ?`),
+		s.rebind(`DELETE FROM seat_presence WHERE until <= ?`),
 	}
 	rematches := s.rebind(`DELETE FROM rematches WHERE created_at <= ?`)
 	return s.write(ctx, func(ctx context.Context, tx *sql.Tx) error {

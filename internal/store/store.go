@@ -213,6 +213,7 @@ type Store interface {
 	Clocks
 	Chats
 	Lobby
+	SeatPresence
 	Seating
 	Ratings
 	Puzzles

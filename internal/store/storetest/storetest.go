@@ -65,6 +65,8 @@ func Run(t *testing.T, open Opener) {
 		{"LobbyPresence", testLobbyPresence},
 		{"Rematch", testRematch},
 		{"Watchers", testWatchers},
+		{"SeatPresence", testSeatPresence},
+		{"SeatPresenceMany", testSeatPresenceMany},
 		{"Seats", testSeats},
 		{"RacingClaims", testRacingClaims},
 		{"PlayerLists", testPlayerLists},
