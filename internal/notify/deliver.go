@@ -88,16 +88,16 @@ func (n *Notifier) deliver(ctx context.Context, note store.Note) {
 	}
 }
 
-// settle deletes a note after err (nil: sent), or gives it back for a
+// settle marks a note done after err (nil: sent), or gives it back for a
 // later attempt, with a backoff, while attempts remain.
 func (n *Notifier) settle(ctx context.Context, note store.Note, err error) {
 	var serr error
 	switch {
 	case err == nil:
-		serr = n.st.DoneNote(ctx, note, n.cfg.Owner)
+		serr = n.st.DoneNote(ctx, note, n.cfg.Owner, n.cfg.Now())
 	case errors.Is(err, errGone) || isUnsafe(err) || note.Attempts >= n.cfg.MaxAttempts:
 		n.cfg.Log.Warn("notification dropped", "note", note.ID, "attempts", note.Attempts, "err", err)
-		serr = n.st.DoneNote(ctx, note, n.cfg.Owner)
+		serr = n.st.DoneNote(ctx, note, n.cfg.Owner, n.cfg.Now())
 	default:
 		wait := min(n.cfg.Retry<<min(note.Attempts-1, 20), time.Hour)
 		n.cfg.Log.Info("notification to retry", "note", note.ID, "attempts", note.Attempts, "wait", wait, "err", err)

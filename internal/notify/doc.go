@@ -6,13 +6,13 @@
 // not watching the game. Turn sends nothing: it writes one note per
 // channel the player switched on to an outbox in the database, named
 // by the event (kind, channel, player, game, game version), so that
-// the same event enqueued by two servers is one note. A player about
+// the same event enqueued by two servers is one note, even after it was
+// sent: a sent note is kept as done for store.NoteKept. A player about
 // to time out is told through Notifier.LowTimeNotes, whose notes the
-// clock writes in the transaction that claims the warning: a note is
-// deleted once sent, so a name alone would not stop a server that read
-// the warning late from writing it again. Run, on every server, claims
-// due notes with a lease and sends them; a note is sent by one server,
-// and again only if that server died between sending and deleting it
+// clock writes in the transaction that claims the warning, so that only
+// the claim's winner writes them. Run, on every server, claims due
+// notes with a lease and sends them; a note is sent by one server, and
+// again only if that server died between sending and marking it done
 // (at-least-once, with the window of one send).
 //
 // Every URL the server sends to (push endpoints, webhooks) is refused

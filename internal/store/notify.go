@@ -78,9 +78,10 @@ type Notes interface {
 	// are due at now and not leased (or whose lease expired), oldest due
 	// first. Two servers claiming at once never get the same note.
 	ClaimNotes(ctx context.Context, owner string, now time.Time, lease time.Duration, n int) ([]Note, error)
-	// DoneNote deletes a note owner sent; ErrLeaseLost when it is no
-	// longer owner's.
-	DoneNote(ctx context.Context, n Note, owner string) error
+	// DoneNote marks a note owner sent (or gave up) at now; ErrLeaseLost
+	// when it is no longer owner's. A done note is kept NoteKept, so
+	// that adding it again meanwhile changes nothing, then deleted.
+	DoneNote(ctx context.Context, n Note, owner string, now time.Time) error
 	// RetryNote gives a note back, due again at due; ErrLeaseLost when it
 	// is no longer owner's.
 	RetryNote(ctx context.Context, n Note, owner string, due time.Time) error
@@ -114,15 +115,16 @@ const (
 	qNoteAdd    = `INSERT INTO notify_outbox (id, player, channel, kind, game_id, version, body, due) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
 		ON CONFLICT (id) DO NOTHING`
 	qNoteClaim = `UPDATE notify_outbox SET owner = ?, lease_until = ?, attempts = attempts + 1
-		WHERE id IN (SELECT id FROM notify_outbox WHERE due <= ? AND lease_until <= ? ORDER BY due, id LIMIT ?%s)
+		WHERE id IN (SELECT id FROM notify_outbox WHERE due <= ? AND lease_until <= ? AND done_at = 0 ORDER BY due, id LIMIT ?%s)
 		RETURNING ` + noteColumns
-	qNotesDue   = `SELECT 1 FROM notify_outbox WHERE due <= ? AND lease_until <= ? LIMIT 1`
-	qNoteDone   = `DELETE FROM notify_outbox WHERE id = ? AND owner = ? AND lease_until > 0`
+	qNotesDue   = `SELECT 1 FROM notify_outbox WHERE due <= ? AND lease_until <= ? AND done_at = 0 LIMIT 1`
+	qNoteDone   = `UPDATE notify_outbox SET done_at = ?, owner = '', lease_until = 0 WHERE id = ? AND owner = ? AND lease_until > 0`
+	qNotesPurge = `DELETE FROM notify_outbox WHERE done_at > 0 AND done_at < ?`
 	qNoteRetry  = `UPDATE notify_outbox SET owner = '', lease_until = 0, due = ? WHERE id = ? AND owner = ? AND lease_until > 0`
 	qDigestNext = `UPDATE notify_settings SET email_next = ? WHERE player = ? AND email_next <= ?`
 	qDigestWait = `SELECT email_next FROM notify_settings WHERE player = ?`
 	qDigestTake = `UPDATE notify_outbox SET owner = ?, lease_until = ?, attempts = attempts + 1
-		WHERE player = ? AND channel = 'email' AND kind = 'turn' AND (lease_until <= ? OR owner = ?)
+		WHERE player = ? AND channel = 'email' AND kind = 'turn' AND done_at = 0 AND (lease_until <= ? OR owner = ?)
 		RETURNING ` + noteColumns
 	settingsColumns = `player, lang, push_on, email, email_on, email_period, email_next, webhook, webhook_on, updated_at`
 	qSettingsGet    = `SELECT ` + settingsColumns + ` FROM notify_settings WHERE player = ?`
@@ -218,9 +220,25 @@ func queryNotes(ctx context.Context, tx *sql.Tx, q string, args ...any) ([]Note,
 	return notes, nil
 }
 
-// DoneNote implements Notes.
-func (s *sqlStore) DoneNote(ctx context.Context, n Note, owner string) error {
-	return s.noteExec(ctx, "done", qNoteDone, n.ID, owner)
+// NoteKept is how long a done note is kept: an event enqueued again
+// within it is not sent again. Turn notes are written by the one server
+// whose move committed, and warnings in the transaction of their claim,
+// so a second enqueue comes from a retry, seconds later; two days leave
+// room for a server that stalled.
+const NoteKept = 48 * time.Hour
+
+// DoneNote implements Notes. The done notes past NoteKept go in the same
+// transaction: a cheap indexed delete, where a sweep would need a loop.
+func (s *sqlStore) DoneNote(ctx context.Context, n Note, owner string, now time.Time) error {
+	if err := s.noteExec(ctx, "done", qNoteDone, millis(now), n.ID, owner); err != nil {
+		return err
+	}
+	return s.write(ctx, func(ctx context.Context, tx *sql.Tx) error {
+		if _, err := tx.ExecContext(ctx, s.rebind(qNotesPurge), millis(now.Add(-NoteKept))); err != nil {
+			return fmt.Errorf("store: purge done notes: %w", err)
+		}
+		return nil
+	})
 }
 
 // RetryNote implements Notes.

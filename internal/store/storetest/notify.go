@@ -26,8 +26,8 @@ func noteIDs(notes []store.Note) []string {
 }
 
 // testNotesOnce checks the outbox: the same event added twice is one
-// note, racing claimers never share one, and a note is done or retried
-// only by its owner.
+// note, before or after it was sent, racing claimers never share one,
+// and a note is done or retried only by its owner.
 func testNotesOnce(t *testing.T, open Opener) {
 	s, _ := open(t)
 	ctx := context.Background()
@@ -63,10 +63,10 @@ func testNotesOnce(t *testing.T, open Opener) {
 	if err != nil || len(notes) != 2 || notes[0].ID != a.ID || notes[0].Attempts != 2 || notes[0].Body != a.Body {
 		t.Fatalf("after the leases expired: got %+v, %v, want both again, oldest first, second attempt", notes, err)
 	}
-	if err := s.DoneNote(ctx, notes[0], "owner0"); !errors.Is(err, store.ErrLeaseLost) {
+	if err := s.DoneNote(ctx, notes[0], "owner0", now); !errors.Is(err, store.ErrLeaseLost) {
 		t.Errorf("done by a former owner: got %v, want ErrLeaseLost", err)
 	}
-	if err := s.DoneNote(ctx, notes[0], "x"); err != nil {
+	if err := s.DoneNote(ctx, notes[0], "x", now); err != nil {
 		t.Errorf("done by its owner: %v", err)
 	}
 	if err := s.RetryNote(ctx, notes[1], "x", now.Add(time.Hour)); err != nil {
@@ -75,9 +75,31 @@ func testNotesOnce(t *testing.T, open Opener) {
 	if err := s.RetryNote(ctx, notes[1], "x", now); !errors.Is(err, store.ErrLeaseLost) {
 		t.Errorf("retry of a note given back: got %v, want ErrLeaseLost", err)
 	}
+	if err := s.AddNotes(ctx, []store.Note{a}); err != nil { // a server that saw the change late
+		t.Fatal(err)
+	}
 	notes, err = s.ClaimNotes(ctx, "y", now.Add(2*time.Hour), lease, 10)
 	if want := []string{later.ID, b.ID}; err != nil || !slices.Equal(noteIDs(notes), want) {
-		t.Errorf("got %v, %v, want %v (the done note gone)", noteIDs(notes), err, want)
+		t.Errorf("got %v, %v, want %v (the done note not owed again, even added again)", noteIDs(notes), err, want)
+	}
+	testDoneNotesPurged(t, s, a, notes[0], now.Add(2*time.Hour))
+}
+
+// testDoneNotesPurged checks that a done note is forgotten after
+// store.NoteKept: done is the note a was marked done at now-2h, and
+// other a note held by "y" at now, done NoteKept later; a added again
+// after that is owed again.
+func testDoneNotesPurged(t *testing.T, s store.Store, a, other store.Note, now time.Time) {
+	ctx := context.Background()
+	if err := s.DoneNote(ctx, other, "y", now.Add(store.NoteKept)); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.AddNotes(ctx, []store.Note{a}); err != nil {
+		t.Fatal(err)
+	}
+	notes, err := s.ClaimNotes(ctx, "z", now.Add(store.NoteKept), lease, 10)
+	if err != nil || !slices.Contains(noteIDs(notes), a.ID) || slices.Contains(noteIDs(notes), other.ID) {
+		t.Errorf("after NoteKept: got %v, %v, want %s owed again (its done mark purged) and not %s (done just now)", noteIDs(notes), err, a.ID, other.ID)
 	}
 }
 
