@@ -18,25 +18,10 @@ import (
 // so whether one enqueues after the other sent varies from run to run;
 // TestOnceAfterSent makes that order certain.
 func TestOnceAcrossServers(t *testing.T) {
-	dsn := storetest.FreshSchema(t, storetest.PostgresDSN(t), "notify")
-	t.Parallel()
+	ns, hook := twoServers(t)
 	ctx := context.Background()
-	hook := newEndpoint(t)
-	c := &clock{now: epoch}
-	var ns [2]*notify.Notifier
-	for i := range ns {
-		st, err := store.Open(ctx, dsn, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(func() { st.Close() })
-		ns[i] = newNotifier(t, st, c, roots(hook.srv), func(cfg *notify.Config) { cfg.Owner = fmt.Sprint("server", i) })
-	}
 	if ns[0].VAPIDPublicKey() != ns[1].VAPIDPublicKey() {
 		t.Errorf("got VAPID keys %s and %s, want one key for both servers", ns[0].VAPIDPublicKey(), ns[1].VAPIDPublicKey())
-	}
-	if err := ns[0].SetSettings(ctx, "p1", notify.Settings{Lang: "en", EmailHours: 24, Webhook: hook.srv.URL, WebhookOn: true}); err != nil {
-		t.Fatal(err)
 	}
 	const games = 40
 	var wg sync.WaitGroup
@@ -81,6 +66,24 @@ func TestOnceAcrossServers(t *testing.T) {
 // already sent (it saw the change late, or retried a write it thought
 // lost); the turn is not sent again.
 func TestOnceAfterSent(t *testing.T) {
+	ns, hook := twoServers(t)
+	ctx := context.Background()
+	for _, n := range ns { // one server after the other: the first sends before the second enqueues
+		if err := n.Turn(ctx, "p1", "g1", 1, notify.Info{}); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := n.DeliverDue(ctx); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if got := len(hook.requests()); got != 1 {
+		t.Errorf("got %d webhook calls, want 1", got)
+	}
+}
+
+// twoServers returns two notifiers on one fresh PostgreSQL schema, as two
+// servers sharing a database, and the webhook that player p1 switched on.
+func twoServers(t *testing.T) ([2]*notify.Notifier, *endpoint) {
 	dsn := storetest.FreshSchema(t, storetest.PostgresDSN(t), "notify")
 	t.Parallel()
 	ctx := context.Background()
@@ -98,15 +101,5 @@ func TestOnceAfterSent(t *testing.T) {
 	if err := ns[0].SetSettings(ctx, "p1", notify.Settings{Lang: "en", EmailHours: 24, Webhook: hook.srv.URL, WebhookOn: true}); err != nil {
 		t.Fatal(err)
 	}
-	for _, n := range ns { // one server after the other: the first sends before the second enqueues
-		if err := n.Turn(ctx, "p1", "g1", 1, notify.Info{}); err != nil {
-			t.Fatal(err)
-		}
-		if _, err := n.DeliverDue(ctx); err != nil {
-			t.Fatal(err)
-		}
-	}
-	if got := len(hook.requests()); got != 1 {
-		t.Errorf("got %d webhook calls, want 1", got)
-	}
+	return ns, hook
 }
