@@ -127,11 +127,17 @@ func TestBudgetGivesUnknown(t *testing.T) {
 
 func TestFinishedPosition(t *testing.T) {
 	t.Parallel()
-	s, err := tictactoe.Parse("xxx/oo./... o")
+	// X has three in a row and O is to move: the game is over, lost
+	// for the player to move, with nothing to search.
+	s, err := tictactoe.Parse("XXX/OO1/3 o")
 	if err != nil {
-		t.Skip("position syntax differs:", err)
+		t.Fatalf("bad position: %v", err)
 	}
-	if got := solver.New(16).Solve(context.Background(), s, solver.Limits{}); got.Value != solver.Loss {
+	if s.Result() == game.Ongoing {
+		t.Fatalf("position %q is not finished", s)
+	}
+	got := solver.New(16).Solve(context.Background(), s, solver.Limits{})
+	if got.Value != solver.Loss {
 		t.Fatalf("got %v, want loss for o", got.Value)
 	}
 }
