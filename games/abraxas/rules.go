@@ -86,6 +86,8 @@ type position struct {
 // State is an Abraxas position with its history; it implements
 // game.State and the optional interfaces of package game.
 type State struct {
+	game.Linear[evalTable] // EvalWeights, FeatureNames
+
 	p      position
 	dots   bitset
 	layout int8 // 1..6

@@ -50,13 +50,15 @@ func (s *State) Features(dst []float64) []float64 {
 	return game.AppendFloats(dst, f[:])
 }
 
-// EvalWeights implements game.Featurer.
-func (s *State) EvalWeights() []float64 {
-	return game.AppendFloats(make([]float64, 0, numFeatures), evalWeights[:])
-}
+// evalTable is the evaluation's table for game.Linear, which State
+// embeds for EvalWeights and FeatureNames.
+type evalTable struct{}
 
-// FeatureNames implements game.Featurer.
-func (s *State) FeatureNames() []string { return featureNames[:] }
+// Weights implements game.LinearTable.
+func (evalTable) Weights() []int { return evalWeights[:] }
+
+// Names implements game.LinearTable.
+func (evalTable) Names() []string { return featureNames[:] }
 
 // features computes the terms of Evaluate.
 func (s *State) features(f *[numFeatures]int) {

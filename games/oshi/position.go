@@ -42,6 +42,8 @@ type entry struct {
 // State is an Oshi position with its history. Square index = rank*9+file,
 // both from 0.
 type State struct {
+	game.Linear[evalTable] // EvalWeights, FeatureNames
+
 	board    [squares]uint8
 	rankOcc  [size]uint16    // bit f set when (f, r) is occupied
 	fileOcc  [size]uint16    // bit r set when (f, r) is occupied

@@ -7,6 +7,8 @@ import (
 // State is an Oxford position with its history. The zero value is not a
 // position: build one with Game().Start, Game().Parse or Parse.
 type State struct {
+	game.Linear[evalTable] // EvalWeights, FeatureNames
+
 	bb       [2][2]uint64 // [player][face]: squares of p's pieces showing that face
 	side     game.Player
 	beginner bool
