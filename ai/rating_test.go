@@ -60,3 +60,29 @@ func TestNearestLevel(t *testing.T) {
 		}
 	}
 }
+
+func TestLadder(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		name             string
+		measured, listed bool
+	}{
+		{"oxford", true, true}, {"oshi", true, true}, {"yoxii", true, true}, {"abraxas", true, true},
+		{"unknown", false, false}, {"oxford:variant=beginner", false, false},
+	} {
+		if m, l := Ladder(tc.name); m != tc.measured || l != tc.listed {
+			t.Errorf("Ladder(%q) = %v, %v; want %v, %v", tc.name, m, l, tc.measured, tc.listed)
+		}
+	}
+	for name, build := range ladders() {
+		if build == nil {
+			continue
+		}
+		rows := build()
+		for i, m := range rows {
+			if last := i == len(rows)-1; last != (m.when[0] == "") {
+				t.Errorf("%s row %d: options %v; want the default row, without options, last and only last", name, i, m.when)
+			}
+		}
+	}
+}

@@ -42,19 +42,10 @@ func Top(gameID string, threads int, budget time.Duration) (Spec, error) {
 }
 
 // topWeights are the evaluation weights of a game's top strength: ""
-// keeps the compiled-in ones. Games are named here, as in ladder: these
-// are measurements of each game, made with plateau train and plateau
-// match (docs/strength.md, "Tuned evaluation"). Oxford's tuned weights
-// beat the compiled-in ones by about +200 Elo at equal nodes and +275
-// at equal time; the levels keep the compiled-in ones until their
-// ladder is measured again. Oshi's tuned weights lost, and Abraxas's
-// could not be judged, so they keep theirs.
-func topWeights(id game.ID) string {
-	if id.Name == "oxford" && id.Options.Get("variant", "") != "beginner" {
-		return "71.7/176.6/-48.3/-66.3/3/1113.8/24.9"
-	}
-	return ""
-}
+// keeps the compiled-in ones. They are measurements of each game, made
+// with plateau train and plateau match (docs/strength.md, "Tuned
+// evaluation"), kept in the table of ladders.go.
+func topWeights(id game.ID) string { return measured(id).top }
 
 // parseTop reads "top" with the options threads and time.
 func parseTop(text, rest, gameID string) (Spec, error) {
