@@ -2,8 +2,10 @@ package game_test
 
 import (
 	"errors"
+	"io/fs"
 	"strings"
 	"testing"
+	"testing/fstest"
 
 	"github.com/plateau-games/plateau/game"
 	"github.com/plateau-games/plateau/internal/tictactoe"
@@ -205,5 +207,20 @@ func TestMarkCell(t *testing.T) {
 		if got := game.MarkCell(tc.cell, tc.color); got != tc.want {
 			t.Errorf("MarkCell(%q, %v): got %q, want %q", tc.cell, tc.color, got, tc.want)
 		}
+	}
+}
+
+func TestFolder(t *testing.T) {
+	t.Parallel()
+	files := fstest.MapFS{"data/lessons.json": {Data: []byte("{}")}, "other.json": {Data: []byte("[]")}}
+	sub := game.Folder(files, "data")
+	if b, err := fs.ReadFile(sub, "lessons.json"); err != nil || string(b) != "{}" {
+		t.Errorf("Folder(data): lessons.json = %q, %v; want {}, no error", b, err)
+	}
+	if _, err := fs.ReadFile(sub, "other.json"); err == nil {
+		t.Error("Folder(data): got other.json, a file outside the folder")
+	}
+	if got := game.Folder(files, "../x"); got != nil {
+		t.Errorf("Folder(../x): got %v, want nil", got)
 	}
 }

@@ -2,6 +2,7 @@ package game
 
 import (
 	"fmt"
+	"io/fs"
 	"maps"
 	"slices"
 	"strings"
@@ -52,6 +53,22 @@ type Game struct {
 	// State's Reason) in every language; nil for words it does not know.
 	// Lists of finished games use it, which hold a reason but no state.
 	Reasons func(reason string) Text
+	// Data holds the game's content beside its rules, read by the
+	// packages that own each file: lessons.json (internal/lessons),
+	// puzzles.json and themes.json (internal/puzzles), lab.json
+	// (internal/lab). A game embeds its data/ folder and gives
+	// Folder(files, "data"); nil, or a missing file, is no content.
+	Data fs.FS
+}
+
+// Folder returns the folder dir of fsys as a file system of its own, for
+// a Game's Data; nil when dir is not a valid path (fs.ValidPath).
+func Folder(fsys fs.FS, dir string) fs.FS {
+	sub, err := fs.Sub(fsys, dir)
+	if err != nil {
+		return nil
+	}
+	return sub
 }
 
 // Check reports the first text a game lacks in a language of Languages,

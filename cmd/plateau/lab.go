@@ -33,7 +33,7 @@ run is the same at any --concurrency.
 With --db, the finished games of the server's store (a SQLite path or a
 postgres:// URL) for GAME are measured instead, as they were played.
 --json prints the report as JSON; --merge FILE adds it to a game's data
-file (internal/lab/data/<game>.json, which the server publishes), in
+file (games/<game>/data/lab.json, which the server publishes), in
 place of an earlier run of the same id, source and level.`)
 	var f labFlags
 	fs.IntVar(&f.level, "level", 5, "level of both sides (1-8)")

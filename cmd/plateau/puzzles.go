@@ -10,6 +10,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/plateau-games/plateau/game"
 	"github.com/plateau-games/plateau/internal/puzzles"
 )
 
@@ -34,8 +35,8 @@ Play AI games of GAME (the agents of --levels, in turn) and look at the
 move forces a win within the fewest decisions (up to --plies), proved by
 an exhaustive search over every reply. Each puzzle is proved again, tagged
 by the features of its solution (in-N, ends, capture, score, gift, again,
-quiet) and by the game's themes (internal/puzzles/data/GAME/themes.json),
-and added to --out (default internal/puzzles/data/GAME/puzzles.json,
+quiet) and by the game's themes (games/GAME/data/themes.json), and
+added to --out (default games/GAME/data/puzzles.json,
 run from the repository's root), whose puzzles are kept and not mined
 again. It stops after --count new puzzles or --time.`)
 	count := fs.Int("count", 200, "new puzzles to find")
@@ -46,7 +47,7 @@ again. It stops after --count new puzzles or --time.`)
 	nodes := fs.Int64("nodes", 3_000_000, "node limit of one position's search")
 	maxGame := fs.Int("max-game", 400, "drop games longer than this many plies")
 	limit := fs.Duration("time", 0, "stop after this long (0: no limit)")
-	out := fs.String("out", "", "puzzle file (default internal/puzzles/data/GAME/puzzles.json)")
+	out := fs.String("out", "", "puzzle file (default games/GAME/data/puzzles.json)")
 	pos, st, done := parseInterleaved(e, fs, args)
 	if done {
 		return st
@@ -60,9 +61,9 @@ again. It stops after --count new puzzles or --time.`)
 	}
 	file := *out
 	if file == "" {
-		file = filepath.Join("internal", "puzzles", "data", g.Name, "puzzles.json")
+		file = filepath.Join("games", g.Name, "data", puzzles.PuzzlesFile)
 	}
-	themes, known, err := readPuzzleFiles(g.Name, file)
+	themes, known, err := readPuzzleFiles(g, file)
 	if err != nil {
 		return fail(e, err)
 	}
@@ -101,16 +102,14 @@ again. It stops after --count new puzzles or --time.`)
 
 // readPuzzleFiles reads a game's themes (beside the puzzle file, or the
 // shipped ones) and the puzzles already in file, if any.
-func readPuzzleFiles(name, file string) ([]puzzles.Theme, []puzzles.Puzzle, error) {
-	data, err := os.ReadFile(filepath.Join(filepath.Dir(file), "themes.json"))
-	if errors.Is(err, fs.ErrNotExist) {
-		data, err = fs.ReadFile(puzzles.Data, "data/"+name+"/themes.json")
-	}
+func readPuzzleFiles(g game.Game, file string) ([]puzzles.Theme, []puzzles.Puzzle, error) {
+	data, err := os.ReadFile(filepath.Join(filepath.Dir(file), puzzles.ThemesFile))
 	var themes []puzzles.Theme
-	if err == nil {
+	switch {
+	case err == nil:
 		themes, err = puzzles.Themes(data)
-	} else if errors.Is(err, fs.ErrNotExist) {
-		err = nil
+	case errors.Is(err, fs.ErrNotExist):
+		themes, err = puzzles.GameThemes(g)
 	}
 	if err != nil {
 		return nil, nil, err
@@ -145,9 +144,9 @@ printed and the status is 1.`)
 	}
 	name := *file
 	if name == "" {
-		name = filepath.Join("internal", "puzzles", "data", g.Name, "puzzles.json")
+		name = filepath.Join("games", g.Name, "data", puzzles.PuzzlesFile)
 	}
-	themes, ps, err := readPuzzleFiles(g.Name, name)
+	themes, ps, err := readPuzzleFiles(g, name)
 	if err != nil {
 		return fail(e, err)
 	}

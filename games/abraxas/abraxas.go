@@ -45,6 +45,7 @@ func Game() game.Game {
 		Start:   start,
 		Parse:   parse,
 		Reasons: reasonText,
+		Data:    game.Folder(data, "data"),
 	}
 }
 

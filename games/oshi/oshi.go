@@ -20,6 +20,7 @@ func Game() game.Game {
 			return Parse(StartPosition)
 		},
 		Reasons: reasonText,
+		Data:    game.Folder(data, "data"),
 		Parse: func(_ game.Options, pos string) (game.State, error) {
 			s, err := Parse(pos)
 			if err != nil {

@@ -48,6 +48,7 @@ func Game() game.Game {
 			return parse(StartStandard, false)
 		},
 		Reasons: reasonText,
+		Data:    game.Folder(data, "data"),
 		Parse: func(opts game.Options, pos string) (game.State, error) {
 			beginner, err := variant(opts)
 			if err != nil {

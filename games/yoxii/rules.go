@@ -19,6 +19,7 @@ func Game() game.Game {
 		},
 		Start:   func(game.Options) (game.State, error) { return New(), nil },
 		Reasons: reasonText,
+		Data:    game.Folder(data, "data"),
 		Parse: func(_ game.Options, pos string) (game.State, error) {
 			s, err := Parse(pos)
 			if err != nil {

@@ -1,23 +1,22 @@
 package lab
 
 import (
-	"embed"
 	"io/fs"
-	"path"
+
+	"github.com/plateau-games/plateau/game"
 )
 
-// data holds the published measurements, one file per game, written by
-// `plateau lab --merge internal/lab/data/<game>.json` (docs/lab.md).
-//
-//go:embed data
-var data embed.FS
+// DataFile is the name of a game's published measurements in its
+// game.Game.Data (games/<game>/data/lab.json), written by `plateau lab
+// --merge games/<game>/data/lab.json` (docs/lab.md).
+const DataFile = "lab.json"
 
-// Data returns the published JSON of a game by name (a File), and false
-// when the lab has none for it.
-func Data(name string) ([]byte, bool) {
-	if name == "" || path.Base(name) != name || name == "." || name == ".." {
+// Data returns the published JSON of a game (a File), and false when
+// the game has none.
+func Data(g game.Game) ([]byte, bool) {
+	if g.Data == nil {
 		return nil, false
 	}
-	b, err := fs.ReadFile(data, "data/"+name+".json")
+	b, err := fs.ReadFile(g.Data, DataFile)
 	return b, err == nil
 }

@@ -2,18 +2,21 @@ package lab
 
 import (
 	"bytes"
+	"io/fs"
 	"testing"
+	"testing/fstest"
 
+	"github.com/plateau-games/plateau/game"
 	"github.com/plateau-games/plateau/games"
 )
 
 // TestDataEveryGame: every game of the registry has published data,
-// for each of its option combinations at levels 2, 5 and 8, and names
-// outside the data directory are refused.
+// for each of its option combinations at levels 2, 5 and 8, and a game
+// without the file has none.
 func TestDataEveryGame(t *testing.T) {
 	t.Parallel()
 	for _, g := range games.Registry().Games() {
-		b, ok := Data(g.Name)
+		b, ok := Data(g)
 		if !ok {
 			t.Errorf("%s: no data", g.Name)
 			continue
@@ -37,9 +40,9 @@ func TestDataEveryGame(t *testing.T) {
 			}
 		}
 	}
-	for _, name := range []string{"", "..", "../doc", "nope"} {
-		if _, ok := Data(name); ok {
-			t.Errorf("Data(%q): got data, want none", name)
+	for _, data := range []fs.FS{nil, fstest.MapFS{}, fstest.MapFS{"lessons.json": {Data: []byte("{}")}}} {
+		if _, ok := Data(game.Game{Name: "nope", Data: data}); ok {
+			t.Errorf("Data(a game with data %v): got data, want none", data)
 		}
 	}
 }

@@ -6,7 +6,7 @@
 //
 // It knows games only through package game and a registry, and agents
 // only through package ai: the same code measures every game and every
-// option. The measurements published on the rules pages are embedded
-// (Data), one file per game, written by `plateau lab --merge`
-// (docs/lab.md).
+// option. The measurements published on the rules pages live beside
+// each game's rules (games/<game>/data/lab.json, read by Data through
+// game.Game.Data), written by `plateau lab --merge` (docs/lab.md).
 package lab

@@ -10,7 +10,7 @@ import (
 // A lesson's step says one rule, and a refused move is explained by it.
 func Example() {
 	reg := games.Registry()
-	ls, err := lessons.Load(reg, lessons.Data)
+	ls, err := lessons.Load(reg)
 	if err != nil {
 		panic(err)
 	}

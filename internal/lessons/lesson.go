@@ -1,12 +1,10 @@
 package lessons
 
 import (
-	"embed"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io/fs"
-	"path"
 	"slices"
 	"strings"
 
@@ -15,11 +13,6 @@ import (
 
 // ErrNoLesson says a game has no lesson.
 var ErrNoLesson = errors.New("lessons: no lesson")
-
-// Data holds the shipped lessons, data/<game>.json.
-//
-//go:embed data
-var Data embed.FS
 
 // Lesson is one game's lesson: short steps, each on a real position.
 type Lesson struct {
@@ -82,12 +75,19 @@ func match(pattern, move string) bool {
 	return pattern == move
 }
 
-// Load reads the lesson of each game of reg that has a file in fsys
-// (Data, or a test's files), in the registry's order, and checks each.
-func Load(reg *game.Registry, fsys fs.FS) ([]Lesson, error) {
+// File is the name of a lesson's file in its game's Data.
+const File = "lessons.json"
+
+// Load reads the lesson of each game of reg that has one, the file File
+// of its game.Game.Data, in the registry's order, and checks each.
+func Load(reg *game.Registry) ([]Lesson, error) {
 	var out []Lesson
-	for _, name := range reg.Names() {
-		data, err := fs.ReadFile(fsys, path.Join("data", name+".json"))
+	for _, g := range reg.Games() {
+		name := g.Name
+		if g.Data == nil {
+			continue
+		}
+		data, err := fs.ReadFile(g.Data, File)
 		if errors.Is(err, fs.ErrNotExist) {
 			continue
 		}
@@ -99,7 +99,7 @@ func Load(reg *game.Registry, fsys fs.FS) ([]Lesson, error) {
 			return nil, fmt.Errorf("lessons: %s: %w", name, err)
 		}
 		if l.Game != name {
-			return nil, fmt.Errorf("lessons: %s.json is about %q", name, l.Game)
+			return nil, fmt.Errorf("lessons: %s's %s is about %q", name, File, l.Game)
 		}
 		if err := Check(reg, l); err != nil {
 			return nil, err

@@ -29,7 +29,7 @@ var coverage = map[string][]string{
 func TestShippedLessons(t *testing.T) {
 	t.Parallel()
 	reg := games.Registry()
-	ls, err := lessons.Load(reg, lessons.Data)
+	ls, err := lessons.Load(reg)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -84,19 +84,32 @@ func TestCheckRefuses(t *testing.T) {
 }
 
 // TestLoadNamesNoGame checks that a game has a lesson only through its
-// file: an empty file system gives none, a file about another game is
-// refused.
+// file: games without data, or with an empty folder, give none, and a
+// file about another game is refused.
 func TestLoadNamesNoGame(t *testing.T) {
 	t.Parallel()
-	reg := games.Registry()
-	ls, err := lessons.Load(reg, fstest.MapFS{})
-	if err != nil || len(ls) != 0 {
-		t.Errorf("got %d lessons, %v, want none", len(ls), err)
+	gs := games.Registry().Games()
+	withData := func(files fs.FS) *game.Registry {
+		out := slices.Clone(gs)
+		for i := range out {
+			out[i].Data = files
+		}
+		return game.NewRegistry(out...)
 	}
-	data, _ := fs.ReadFile(lessons.Data, "data/oshi.json")
-	_, err = lessons.Load(reg, fstest.MapFS{"data/yoxii.json": {Data: data}})
-	if err == nil {
-		t.Error("got no error for oshi's lesson in yoxii's file")
+	for _, files := range []fs.FS{nil, fstest.MapFS{}} {
+		ls, err := lessons.Load(withData(files))
+		if err != nil || len(ls) != 0 {
+			t.Errorf("data %v: got %d lessons, %v, want none", files, len(ls), err)
+		}
+	}
+	data, err := fs.ReadFile(gs[1].Data, lessons.File)
+	if err != nil {
+		t.Fatal(err)
+	}
+	other := slices.Clone(gs)
+	other[2].Data = fstest.MapFS{lessons.File: {Data: data}}
+	if _, err = lessons.Load(game.NewRegistry(other...)); err == nil {
+		t.Errorf("got no error for %s's lesson in %s's data", gs[1].Name, gs[2].Name)
 	}
 }
 
@@ -115,7 +128,7 @@ func TestAccepts(t *testing.T) {
 
 func shipped(t *testing.T, name string) lessons.Lesson {
 	t.Helper()
-	ls, err := lessons.Load(games.Registry(), lessons.Data)
+	ls, err := lessons.Load(games.Registry())
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -2,5 +2,6 @@
 // positions from AI games where exactly one move forces a win within a
 // few decisions. The proof is an exhaustive search over game.State (no
 // game is named here); the mined puzzles of each game, with the game's
-// themes, live as data in data/<game>/, embedded in the binary.
+// themes, live as data beside its rules (games/<game>/data/puzzles.json
+// and themes.json), which the game embeds and gives as game.Game.Data.
 package puzzles

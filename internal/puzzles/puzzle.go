@@ -35,7 +35,7 @@ type Puzzle struct {
 
 // Theme names a pattern of a game's puzzles: a puzzle whose tags include
 // every tag of When gets the tag "theme:"+Name. A game's themes are data
-// (data/<game>/themes.json), so that the code names no game.
+// (games/<game>/data/themes.json), so that the code names no game.
 type Theme struct {
 	Name  string    `json:"name"`
 	When  []string  `json:"when"`

@@ -25,7 +25,7 @@ const sample = 25
 func TestShippedPuzzles(t *testing.T) {
 	t.Parallel()
 	reg := games.Registry()
-	set, err := puzzles.Load(reg, puzzles.Data)
+	set, err := puzzles.Load(reg)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -56,7 +56,7 @@ func TestShippedPuzzles(t *testing.T) {
 func TestVerifyRefuses(t *testing.T) {
 	t.Parallel()
 	reg := games.Registry()
-	set, err := puzzles.Load(reg, puzzles.Data)
+	set, err := puzzles.Load(reg)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -99,7 +99,7 @@ func TestVerifyRefuses(t *testing.T) {
 // changes from one day to the next.
 func TestDaily(t *testing.T) {
 	t.Parallel()
-	set, err := puzzles.Load(games.Registry(), puzzles.Data)
+	set, err := puzzles.Load(games.Registry())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -125,8 +125,9 @@ func TestDaily(t *testing.T) {
 
 func TestThemesFiles(t *testing.T) {
 	t.Parallel()
-	for _, name := range games.Registry().Names() {
-		data, err := fs.ReadFile(puzzles.Data, "data/"+name+"/themes.json")
+	for _, g := range games.Registry().Games() {
+		name := g.Name
+		data, err := fs.ReadFile(g.Data, puzzles.ThemesFile)
 		if err != nil {
 			t.Errorf("%s: %v", name, err)
 			continue

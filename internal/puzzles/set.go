@@ -1,21 +1,19 @@
 package puzzles
 
 import (
-	"embed"
 	"errors"
 	"fmt"
 	"io/fs"
-	"path"
 	"time"
 
 	"github.com/plateau-games/plateau/game"
 )
 
-// Data holds the shipped puzzles and themes: data/<game>/puzzles.json
-// and data/<game>/themes.json, for each game name.
-//
-//go:embed data
-var Data embed.FS
+// The names of a game's puzzle files in its game.Game.Data.
+const (
+	PuzzlesFile = "puzzles.json"
+	ThemesFile  = "themes.json"
+)
 
 // Set is the puzzles of every game of a registry, read once; it is not
 // changed after Load, so it is safe for concurrent use.
@@ -26,17 +24,19 @@ type Set struct {
 	themes map[string][]Theme
 }
 
-// Load reads the puzzles and themes of each game of reg from fsys (Data,
-// or a test's own files); a game without files has no puzzles.
-func Load(reg *game.Registry, fsys fs.FS) (*Set, error) {
+// Load reads the puzzles and themes of each game of reg, the files
+// PuzzlesFile and ThemesFile of its game.Game.Data; a game without files
+// has no puzzles.
+func Load(reg *game.Registry) (*Set, error) {
 	set := &Set{byGame: map[string][]Puzzle{}, byID: map[string]Puzzle{}, themes: map[string][]Theme{}}
-	for _, name := range reg.Names() {
-		th, err := readThemes(fsys, name)
+	for _, g := range reg.Games() {
+		name := g.Name
+		th, err := GameThemes(g)
 		if err != nil {
 			return nil, err
 		}
 		set.themes[name] = th
-		data, err := fs.ReadFile(fsys, path.Join("data", name, "puzzles.json"))
+		data, err := readFile(g, PuzzlesFile)
 		if errors.Is(err, fs.ErrNotExist) {
 			continue
 		}
@@ -59,8 +59,10 @@ func Load(reg *game.Registry, fsys fs.FS) (*Set, error) {
 	return set, nil
 }
 
-func readThemes(fsys fs.FS, name string) ([]Theme, error) {
-	data, err := fs.ReadFile(fsys, path.Join("data", name, "themes.json"))
+// GameThemes reads a game's themes, the file ThemesFile of its Data;
+// none when it has no such file.
+func GameThemes(g game.Game) ([]Theme, error) {
+	data, err := readFile(g, ThemesFile)
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil, nil
 	}
@@ -69,9 +71,17 @@ func readThemes(fsys fs.FS, name string) ([]Theme, error) {
 	}
 	th, err := Themes(data)
 	if err != nil {
-		return nil, fmt.Errorf("puzzles: %s: %w", name, err)
+		return nil, fmt.Errorf("puzzles: %s: %w", g.Name, err)
 	}
 	return th, nil
+}
+
+// readFile reads a file of a game's Data; fs.ErrNotExist without Data.
+func readFile(g game.Game, name string) ([]byte, error) {
+	if g.Data == nil {
+		return nil, fs.ErrNotExist
+	}
+	return fs.ReadFile(g.Data, name)
 }
 
 // Games returns the games that have puzzles, in the registry's order.

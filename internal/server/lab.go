@@ -17,11 +17,12 @@ func (s *Server) routesLab(m *http.ServeMux) {
 // the games this server offers.
 func (s *Server) handleLab(w http.ResponseWriter, r *http.Request) {
 	name := r.PathValue("game")
-	if _, id, err := s.cfg.Registry.Lookup(name); err != nil || len(id.Options) > 0 {
+	g, id, err := s.cfg.Registry.Lookup(name)
+	if err != nil || len(id.Options) > 0 {
 		s.fail(w, r, refuse(ErrNotFound, "no such game: %q", name))
 		return
 	}
-	b, ok := lab.Data(name)
+	b, ok := lab.Data(g)
 	if !ok {
 		s.fail(w, r, refuse(ErrNotFound, "no lab measurements for %s", name))
 		return

@@ -19,7 +19,7 @@ type lessonRoutes struct {
 
 func (s *Server) routesLessons(m *http.ServeMux) {
 	l := &lessonRoutes{s: s}
-	l.list, l.err = lessons.Load(s.cfg.Registry, lessons.Data)
+	l.list, l.err = lessons.Load(s.cfg.Registry)
 	if l.err != nil {
 		s.log.Error("lessons not served", "err", l.err)
 	}

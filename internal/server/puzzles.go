@@ -22,10 +22,10 @@ type puzzleRoutes struct {
 
 func (s *Server) routesPuzzles(m *http.ServeMux) {
 	p := &puzzleRoutes{s: s}
-	set, err := puzzles.Load(s.cfg.Registry, puzzles.Data)
+	set, err := puzzles.Load(s.cfg.Registry)
 	if err != nil {
 		s.log.Error("puzzles not served", "err", err)
-		set, _ = puzzles.Load(game.NewRegistry(), puzzles.Data)
+		set, _ = puzzles.Load(game.NewRegistry())
 	}
 	p.set = set
 	m.HandleFunc("GET /api/puzzles", p.handleGames)

@@ -22,7 +22,7 @@ func TestPuzzleEndpoints(t *testing.T) {
 		c.Registry = games.Registry()
 		c.Now = func() time.Time { return now }
 	})
-	set, err := puzzles.Load(games.Registry(), puzzles.Data)
+	set, err := puzzles.Load(games.Registry())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -75,7 +75,7 @@ func TestPuzzleEndpoints(t *testing.T) {
 func TestPuzzleRatings(t *testing.T) {
 	t.Parallel()
 	e := newEnv(t, realGames)
-	set, err := puzzles.Load(games.Registry(), puzzles.Data)
+	set, err := puzzles.Load(games.Registry())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -125,7 +125,7 @@ func TestPuzzleRatings(t *testing.T) {
 func TestPuzzlePack(t *testing.T) {
 	t.Parallel()
 	e := newEnv(t, func(c *server.Config) { c.Registry = games.Registry() })
-	set, err := puzzles.Load(games.Registry(), puzzles.Data)
+	set, err := puzzles.Load(games.Registry())
 	if err != nil {
 		t.Fatal(err)
 	}

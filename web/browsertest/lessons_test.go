@@ -25,7 +25,7 @@ func TestLessons(t *testing.T) {
 	skipShort(t)
 	srv := newServer(t)
 	browser := newBrowser(t)
-	ls, err := lessons.Load(srv.reg, lessons.Data)
+	ls, err := lessons.Load(srv.reg)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -80,7 +80,7 @@ func TestLessonInFrench(t *testing.T) {
 	skipShort(t)
 	srv := newServer(t)
 	browser := newBrowser(t)
-	ls, err := lessons.Load(srv.reg, lessons.Data)
+	ls, err := lessons.Load(srv.reg)
 	if err != nil {
 		t.Fatal(err)
 	}

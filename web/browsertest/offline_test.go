@@ -86,7 +86,7 @@ func TestOfflineApp(t *testing.T) {
 // from the first of the pack.
 func firstPuzzle(t *testing.T, srv *testServer, g string) puzzles.Puzzle {
 	t.Helper()
-	set, err := puzzles.Load(srv.reg, puzzles.Data)
+	set, err := puzzles.Load(srv.reg)
 	if err != nil || len(set.Of(g)) == 0 {
 		t.Fatalf("puzzles of %s: %v", g, err)
 	}

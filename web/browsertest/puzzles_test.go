@@ -16,7 +16,7 @@ func TestPuzzles(t *testing.T) {
 	skipShort(t)
 	srv := newServer(t)
 	browser := newBrowser(t)
-	set, err := puzzles.Load(srv.reg, puzzles.Data)
+	set, err := puzzles.Load(srv.reg)
 	if err != nil {
 		t.Fatal(err)
 	}
