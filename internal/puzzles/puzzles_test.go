@@ -127,6 +127,10 @@ func TestThemesFiles(t *testing.T) {
 	t.Parallel()
 	for _, g := range games.Registry().Games() {
 		name := g.Name
+		if g.Data == nil {
+			t.Errorf("%s: no data folder (game.Game.Data)", name)
+			continue
+		}
 		data, err := fs.ReadFile(g.Data, puzzles.ThemesFile)
 		if err != nil {
 			t.Errorf("%s: %v", name, err)

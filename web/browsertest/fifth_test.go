@@ -9,7 +9,8 @@ import (
 	"github.com/plateau-games/plateau/internal/tictactoe"
 )
 
-// TestFifthGame proves DEVELOPERS.md's "Adding a game": the test game,
+// TestFifthGame proves the client's and the server's part of
+// DEVELOPERS.md's "Adding a game", that they need no edit: the test game,
 // added to the list in its own package and nowhere else, is offered on
 // the home page, started from the new-game dialog and played to its end
 // by clicking, drawn by the generic board, with the title and colour
