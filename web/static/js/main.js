@@ -88,16 +88,27 @@ function soundSwitch() {
   return b;
 }
 
+// shown counts the routes shown: a page whose module or data arrives
+// after the player has gone elsewhere must neither render nor rewrite
+// the address (a slow analysis board once pulled the player back to it).
+let shown = 0;
+
 async function route() {
   header();
   if (cleanup) { cleanup(); cleanup = null; }
+  const mine = ++shown;
   const path = location.hash.replace(/^#/, '') || '/';
   const main = document.getElementById('main');
   for (const [re, page] of ROUTES) {
     const m = re.exec(path);
     if (!m) continue;
-    clear(main);
-    cleanup = (await page(main, ...m.slice(1).map((x) => (x === undefined ? undefined : decodeURIComponent(x))))) || null;
+    // Each route renders into a view of its own, dropped from the page
+    // when the next route starts: a late page renders out of sight.
+    const view = h('div', { class: 'view' });
+    clear(main, view);
+    const done = (await page(view, ...m.slice(1).map((x) => (x === undefined ? undefined : decodeURIComponent(x))))) || null;
+    if (mine === shown) cleanup = done;
+    else if (done) done();
     return;
   }
   clear(main, h('h1', {}, t('notFound')), h('p', {}, h('a', { href: '#/' }, t('home'))));
