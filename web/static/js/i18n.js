@@ -48,6 +48,7 @@ const EN = {
   'code.no_offer': 'There is no draw offer to answer.', 'code.undo': 'There is no move to take back.',
   'code.illegal': 'That move is not legal here.', 'code.closing': 'The server is shutting down; try again in a moment.',
   'code.internal': 'The server failed; try again.',
+  'code.network': 'The server cannot be reached: check your connection, or play on this device.',
   'code.no_takeback': 'There is no take-back request to answer.', 'code.timeout': 'The request took too long to arrive; try again.',
   'code.rate_limited': 'Too many requests: wait a moment.', 'code.host': 'This server does not answer for that address.',
   'code.cross_origin': 'Refused: the request came from another site.',
@@ -100,6 +101,7 @@ const FR = {
   'code.no_offer': 'Il n\'y a pas de proposition de nulle à laquelle répondre.', 'code.undo': 'Il n\'y a pas de coup à reprendre.',
   'code.illegal': 'Ce coup n\'est pas permis ici.', 'code.closing': 'Le serveur s\'arrête ; réessayez dans un instant.',
   'code.internal': 'Le serveur a échoué ; réessayez.',
+  'code.network': 'Le serveur est injoignable : vérifiez votre connexion, ou jouez sur cet appareil.',
   'code.no_takeback': 'Il n\'y a pas de demande de reprise à laquelle répondre.', 'code.timeout': 'La demande a mis trop longtemps à arriver ; réessayez.',
   'code.rate_limited': 'Trop de demandes : patientez un instant.', 'code.host': 'Ce serveur ne répond pas à cette adresse.',
   'code.cross_origin': 'Refusé : la demande venait d\'un autre site.',
@@ -178,8 +180,19 @@ export function t(key, ...args) {
  */
 export function errorText(e) {
   if (e.text && e.text[state.lang]) return e.text[state.lang];
-  if (state.lang === 'en' || !e.code) return e.message;
-  return tr('code.' + e.code, e.message);
+  const own = e.code ? tr('code.' + e.code, null) : null;
+  if (own !== null) return own;
+  return sentence(e.message || '');
+}
+
+/**
+ * sentence turns a server message the client has no words for into a
+ * sentence: Go's package prefixes ("players: ...") are for logs, never
+ * for a player.
+ */
+export function sentence(msg) {
+  const s = msg.replace(/^([a-z][a-z0-9]*: )+/, '');
+  return s ? s[0].toUpperCase() + s.slice(1) : tr('code.internal', '');
 }
 
 /** dict returns a language's dictionary, for tests that look for untranslated words. */

@@ -1,0 +1,77 @@
+package browsertest
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestPasskeysOnAddress opens the account page by IP address, as the
+// README once said to (issue 30, stumble 3): the passkey buttons, which
+// browsers refuse there, are not offered, and a note says why and links
+// to the same page on localhost, where they are.
+func TestPasskeysOnAddress(t *testing.T) {
+	skipShort(t)
+	srv := newServer(t)
+	browser := newBrowser(t)
+	p := newPage(t, browser, srv.URL, true)
+	p.open("/")
+	p.accountPage()
+	for _, sel := range []string{"#signup-passkey", "#signin-passkey"} {
+		if got := evalJS[bool](p, `document.querySelector('`+sel+`').hidden`); !got {
+			t.Errorf("%s on an IP address: got shown, want hidden", sel)
+		}
+	}
+	want := localhost(srv.URL) + "/#/account"
+	if got := evalJS[string](p, `document.querySelector('#passkey-note a')?.href || ''`); got != want {
+		t.Errorf("passkey note's link: got %q, want %q", got, want)
+	}
+	q := newPage(t, browser, localhost(srv.URL), true)
+	q.open("/")
+	q.accountPage()
+	if n := count(q, "#passkey-note"); n != 0 {
+		t.Errorf("passkey notes on localhost: got %d, want 0", n)
+	}
+	p.noErrors()
+	q.noErrors()
+}
+
+// TestErrorsAreSentences makes the server refuse a short password and
+// a wrong one, in English and French (issue 30, stumble 6): the player
+// reads the client's sentence for the refusal's code, never the Go
+// package's prefix.
+func TestErrorsAreSentences(t *testing.T) {
+	skipShort(t)
+	srv := newServer(t)
+	browser := newBrowser(t)
+	for _, tc := range []struct{ lang, short, wrong string }{
+		{"en", "A password has 8 to 128 characters.", "Wrong username or password."},
+		{"fr", "Un mot de passe a de 8 à 128 caractères.", "Identifiant ou mot de passe incorrect."},
+	} {
+		t.Run(tc.lang, func(t *testing.T) {
+			p := newPage(t, browser, localhost(srv.URL), true)
+			p.open("/")
+			p.eval0(`localStorage.setItem('plateau:lang', '` + tc.lang + `')`)
+			p.open("/")
+			p.accountPage()
+			p.fill("#signup-username", "ada_"+tc.lang)
+			p.fill("#signup-password", "short")
+			p.run("sign up", clickSel(`#acct-signup button[type=submit]`))
+			p.waitJS("refusal", `document.querySelector('#acct-signup .acct-status.error') !== null`)
+			short := p.text("#acct-signup .acct-status")
+			p.fill("#signin-username", "nobody_"+tc.lang)
+			p.fill("#signin-password", "whatever1")
+			p.run("sign in", clickSel(`#acct-signin button[type=submit]`))
+			p.waitJS("refusal", `document.querySelector('#acct-signin .acct-status.error') !== null`)
+			wrong := p.text("#acct-signin .acct-status")
+			for _, got := range []string{short, wrong} {
+				if strings.Contains(got, "players:") || got == "" || strings.ToUpper(got[:1]) != got[:1] {
+					t.Errorf("refusal shown: got %q, want a sentence without a package prefix", got)
+				}
+			}
+			if short != tc.short || wrong != tc.wrong {
+				t.Errorf("refusals: got %q and %q, want %q and %q", short, wrong, tc.short, tc.wrong)
+			}
+			p.noErrors()
+		})
+	}
+}
