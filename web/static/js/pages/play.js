@@ -603,11 +603,11 @@ class GamePage {
   /**
    * undoButtons offers a take-back: at once against the AI and at one
    * device holding both seats; between friends, a request the opponent
-   * accepts or declines. Not after a resignation or an agreed draw.
+   * accepts or declines. Never once the game is over.
    */
   undoButtons() {
     const v = this.view;
-    if (!this.mine.length || ['resignation', 'draw agreed', 'time out', 'aborted'].includes(v.reason)) return [];
+    if (!this.mine.length || v.result !== 'ongoing') return [];
     if (this.mine.length === 2) {
       if (!v.movers.length) return [];
       return [this.button(t('undo'), () => this.send(() => this.api.undo(this.id, undefined, 'request')), { id: 'undo' })];
