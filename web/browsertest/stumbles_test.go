@@ -1,9 +1,16 @@
 package browsertest
 
 import (
+	"encoding/json"
 	"strings"
 	"testing"
 )
+
+// jsString writes s as a JavaScript string literal.
+func jsString(s string) string {
+	b, _ := json.Marshal(s)
+	return string(b)
+}
 
 // TestPasskeysOnAddress opens the account page by IP address, as the
 // README once said to (issue 30, stumble 3): the passkey buttons, which
@@ -74,4 +81,36 @@ func TestErrorsAreSentences(t *testing.T) {
 			p.noErrors()
 		})
 	}
+}
+
+// TestNotationExampleIsTheGames: the notation help gives an example in
+// each game's own notation, a move legal in the position shown (issue
+// 30, stumble 12: "e3e5" was offered in every game); no take-back is
+// offered once the game is over (stumble 11).
+func TestNotationExampleIsTheGames(t *testing.T) {
+	skipShort(t)
+	srv := newServer(t)
+	p := newPage(t, newBrowser(t), srv.URL, true)
+	for _, name := range registry().Names() {
+		c := srv.create(t, name, "", 0)
+		p.openSeat(c, 0)
+		v := srv.get(t, c.ID)
+		want := "Type a move such as " + v.Legal[0] + " and press Enter."
+		p.waitJS("the example", `document.querySelector('#notation-help')?.textContent === `+jsString(want))
+	}
+	pos, move := nearEnd(t, registry(), "yoxii")
+	st, err := registry().New("yoxii", pos)
+	if err != nil {
+		t.Fatal(err)
+	}
+	me := int(st.ToAct())
+	c := srv.create(t, "yoxii", pos, me)
+	p.openSeat(c, me)
+	p.eval0(`document.querySelector('#notation').value = ` + jsString(move))
+	p.run("play the winning move", clickSel(`form.notation button[type=submit]`))
+	p.waitJS("the result", `!document.querySelector('.banner')?.hidden`)
+	if n := count(p, "#undo"); n != 0 {
+		t.Errorf("take-back buttons after the end: got %d, want 0", n)
+	}
+	p.noErrors()
 }

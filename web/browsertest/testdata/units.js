@@ -98,4 +98,11 @@ check(!/stop/i.test(abx.prompt(0, emptyPool('0-3'), [], [])), `abraxas: an empty
 // Pieces are labelled as a person says them.
 const oshiLabels = g.adapter('oshi').view(g.parsePos('oshi', g.start('oshi'))).pieces.map((p) => p.label);
 check(oshiLabels.includes('Red one-tier piece') && oshiLabels.every((l) => !/tiers/.test(l)), `oshi: piece labels ${oshiLabels}`);
+// Words that read as a person writes them (issue 30, stumbles 6 and 12).
+const { controlLabel } = await import('/js/clock.js');
+check(!/\b1 days\b/.test(controlLabel('1d/14')) && /\b3 days\b/.test(controlLabel('3d/14')), `clock: "1 day" and "3 days", got ${controlLabel('1d/14')} / ${controlLabel('3d/14')}`);
+const { errorText, sentence } = await import('/js/i18n.js');
+check(sentence('players: password not allowed: a password has 8 to 128 characters') === 'Password not allowed: a password has 8 to 128 characters', 'sentence strips package prefixes');
+check(errorText({ code: 'network', message: 'Failed to fetch' }) !== 'Failed to fetch', 'a network failure is no browser message');
+check(errorText({ code: 'bad_credentials', message: 'players: wrong username or password' }) === 'Wrong username or password.', 'a code the client knows reads its words');
 return fails;

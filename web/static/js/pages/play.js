@@ -121,6 +121,16 @@ class GamePage {
     clear(main, this.section);
   }
 
+  /**
+   * notationExample shows a legal move of this position as the notation
+   * help's example, in the game's own notation (e3e5 meant nothing in
+   * Yoxii or Abraxas); the last example stays while no move is legal.
+   */
+  notationExample(v) {
+    const help = this.section?.querySelector('#notation-help');
+    if (help && v.legal?.length) help.textContent = t('typeMoveExample', v.legal[0]);
+  }
+
   notationForm() {
     const input = h('input', { id: 'notation', name: 'move', autocomplete: 'off', spellcheck: 'false', 'aria-describedby': 'notation-help' });
     const form = h('form', { class: 'notation' }, [
@@ -262,6 +272,7 @@ class GamePage {
     const prev = this.view;
     this.view = v;
     if (prev) this.announce(prev, v);
+    this.notationExample(v);
     const name = splitId(v.game).name;
     if (!this.board) this.makeBoard(name);
     this.model = parsePos(v.game, v.position);
