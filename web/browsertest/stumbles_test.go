@@ -4,6 +4,9 @@ import (
 	"encoding/json"
 	"strings"
 	"testing"
+
+	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
 )
 
 // jsString writes s as a JavaScript string literal.
@@ -111,6 +114,39 @@ func TestNotationExampleIsTheGames(t *testing.T) {
 	p.waitJS("the result", `!document.querySelector('.banner')?.hidden`)
 	if n := count(p, "#undo"); n != 0 {
 		t.Errorf("take-back buttons after the end: got %d, want 0", n)
+	}
+	p.noErrors()
+}
+
+// TestFocusKeptByKeyboard presses "Resign" and the new-game dialog's
+// "Start" from the keyboard (issue 30, stumble 10): the focus stays on
+// "Really resign?", and after Start it is on the new page, never the
+// body, so a keyboard user goes on from where they were.
+func TestFocusKeptByKeyboard(t *testing.T) {
+	skipShort(t)
+	srv := newServer(t)
+	p := newPage(t, newBrowser(t), srv.URL, true)
+	c := srv.create(t, "oshi", "", 0)
+	p.openSeat(c, 0)
+	p.eval0(`document.querySelector('#resign').focus()`)
+	p.run("press Resign", chromedp.KeyEvent(kb.Enter))
+	p.waitJS("the confirmation", `document.querySelector('#resign')?.classList.contains('danger')`)
+	if got := evalJS[string](p, `document.activeElement?.id || document.activeElement?.tagName`); got != "resign" {
+		t.Errorf("focus after Resign: got %q, want the confirmation button", got)
+	}
+	p.run("press Really resign?", chromedp.KeyEvent(kb.Enter))
+	p.waitJS("the result", `!document.querySelector('.banner')?.hidden`)
+	if got := evalJS[string](p, `document.activeElement === document.body ? 'body' : 'kept'`); got != "kept" {
+		t.Errorf("focus after resigning: got %s, want kept in the page", got)
+	}
+
+	p.open("/#/new/yoxii")
+	p.waitJS("the dialog", `document.querySelector('dialog.newgame[open]') !== null`)
+	p.eval0(`document.querySelector('dialog.newgame button[type=submit]').focus()`)
+	p.run("press Start", chromedp.KeyEvent(kb.Enter))
+	p.waitJS("the game", `location.hash.startsWith('#/game/') && document.querySelectorAll('.board-wrap .hit').length > 0 && !document.querySelector('dialog.newgame')`)
+	if got := evalJS[string](p, `document.activeElement === document.body ? 'body' : document.activeElement.id || document.activeElement.tagName`); got == "body" {
+		t.Errorf("focus after Start: got the body, want the new page")
 	}
 	p.noErrors()
 }

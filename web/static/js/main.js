@@ -109,6 +109,9 @@ async function route() {
     const done = (await page(view, ...m.slice(1).map((x) => (x === undefined ? undefined : decodeURIComponent(x))))) || null;
     if (mine === shown) cleanup = done;
     else if (done) done();
+    // A route's page replaces the element that had the focus: the
+    // keyboard starts again from the page, not from the top of the body.
+    if (mine === shown && (!document.activeElement || document.activeElement === document.body)) main.focus({ preventScroll: true });
     return;
   }
   clear(main, h('h1', {}, t('notFound')), h('p', {}, h('a', { href: '#/' }, t('home'))));

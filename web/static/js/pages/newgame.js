@@ -156,6 +156,9 @@ export function newGameDialog(game) {
   });
   dlg.addEventListener('close', () => {
     dlg.remove();
+    // The button that opened the dialog is gone with the page it was on:
+    // the keyboard's focus goes to the new page, not to the body.
+    if (!document.activeElement || document.activeElement === document.body) document.getElementById('main')?.focus();
     if (location.hash.startsWith('#/new/')) history.replaceState(null, '', '#/');
   });
   document.body.append(dlg);

@@ -521,7 +521,12 @@ class GamePage {
     if (this.mayHint()) acts.push(this.hintButton());
     if (!this.mine.length) acts.push(h('span', { class: 'note' }, t('spectating')));
     acts.push(h('a', { href: '#/replay/' + this.id, class: 'button' }, t('replay')));
+    // Re-rendering must not drop the keyboard's focus to the page
+    // ("Really resign?" replaced the button being pressed): the button
+    // of the same id, or else the first action, keeps it.
+    const had = this.el.actions.contains(document.activeElement) ? document.activeElement.id || '-' : '';
     clear(this.el.actions, acts);
+    if (had) (this.el.actions.querySelector(had !== '-' ? '#' + had : 'button, a') || this.el.actions.querySelector('button, a'))?.focus();
   }
 
   /**
