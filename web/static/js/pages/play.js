@@ -394,7 +394,7 @@ class GamePage {
   renderStatus() {
     const v = this.view;
     clear(this.el.status, h('div', { class: 'players' }, [this.playerChip(0), this.playerChip(1)]), h('p', { class: 'turn', id: 'turn' }, this.turnText()),
-      this.awayNote());
+      this.firstMoveNote(), this.awayNote());
     this.el.banner.hidden = v.result === 'ongoing';
     if (v.result === 'ongoing') return;
     // After the game: what can be done next. A rematch or a review goes
@@ -445,7 +445,22 @@ class GamePage {
     const v = this.view;
     const other = this.mine.length === 1 ? 1 - this.mine[0] : -1;
     if (other < 0 || v.result !== 'ongoing' || v.clock?.kind !== 'realtime' || v.seats[other].kind !== 'human' || v.seats[other].connected) return null;
-    return h('p', { class: 'note away', id: 'away', role: 'status' }, t('clock.away', this.colour(other)));
+    // Only the clock of the player to act runs: on your turn it is yours.
+    const text = v.toAct === other ? t('clock.away', this.colour(other)) : t('clock.awayIdle', this.colour(other));
+    return h('p', { class: 'note away', id: 'away', role: 'status' }, text);
+  }
+
+  /**
+   * firstMoveNote says in plain words what the clock shows before a
+   * player's first move: a limit to start the game, not their time
+   * (once only a hover title said it, which a phone never shows).
+   */
+  firstMoveNote() {
+    const v = this.view;
+    const c = v.clock;
+    if (v.result !== 'ongoing' || !c || !c.firstMove?.[v.toAct]) return null;
+    const who = this.tokens[v.toAct] !== undefined && this.mine.length === 1 ? t('clock.firstMoveYou') : t('clock.firstMoveOf', this.colour(v.toAct));
+    return h('p', { class: 'note first-move', id: 'first-move', role: 'status' }, who);
   }
 
   turnText() {
