@@ -128,6 +128,9 @@ export function newGameDialog(game) {
       h('button', { type: 'button', onclick: () => dlg.close() }, t('cancel')),
     ]),
   ]);
+  // Offline, a game on the server cannot start: the dialog offers the
+  // one that can, against the engine on this device.
+  if (!navigator.onLine) form.elements.device.checked = true;
   const dlg = h('dialog', { class: 'newgame', 'aria-label': t('newGame') }, form);
   ratedNeedsTime(rated, form.elements.time);
   form.addEventListener('change', () => {
