@@ -150,3 +150,41 @@ func TestFocusKeptByKeyboard(t *testing.T) {
 	}
 	p.noErrors()
 }
+
+// TestPhoneHeader: on a phone the header shows Watch and the
+// notifications bell, each clear of the others, within the screen
+// (issue 30, stumble 9: Watch was hidden, the bell under the account
+// chip), in English and French.
+func TestPhoneHeader(t *testing.T) {
+	skipShort(t)
+	base := staticServer(t)
+	p := newPage(t, newBrowser(t), base, true)
+	p.use(layouts[1])
+	for _, lang := range []string{"en", "fr"} {
+		p.open("/")
+		p.eval0(`localStorage.setItem('plateau:lang', '` + lang + `')`)
+		p.open("/")
+		p.waitJS("the header", `!!document.querySelector('header.top a.me')`)
+		bad := evalJS[[]string](p, `(() => {
+			const sel = ['header.top a.brand', 'header.top a.watch-link', 'header.top a.nav-notify', 'header.top a.me', '#sound', 'button.lang'];
+			const rs = sel.map((s) => [s, document.querySelector(s)?.getBoundingClientRect()]);
+			const out = [];
+			for (const [s, r] of rs) {
+				if (!r || r.width === 0) { out.push(s + ' not shown'); continue; }
+				if (r.left < 0 || r.right > innerWidth) out.push(s + ' off the screen');
+			}
+			for (let i = 0; i < rs.length; i++) for (let j = i + 1; j < rs.length; j++) {
+				const [a, ra] = rs[i], [b, rb] = rs[j];
+				if (ra && rb && ra.left < rb.right - 1 && rb.left < ra.right - 1 && ra.top < rb.bottom - 1 && rb.top < ra.bottom - 1) out.push(a + ' over ' + b);
+			}
+			return out;
+		})()`)
+		if len(bad) > 0 {
+			t.Errorf("phone header in %s: %v", lang, bad)
+		}
+		if got := evalJS[string](p, `document.querySelector('#sound').getAttribute('aria-label')`); got == "" {
+			t.Errorf("sound switch in %s: no name", lang)
+		}
+	}
+	p.noErrors()
+}

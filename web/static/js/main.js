@@ -5,7 +5,7 @@
 // once; the game page then says if the seat was taken. Seat tokens kept
 // by older versions are presented once, then dropped.
 
-import { h, clear } from './dom.js';
+import { h, s as svg, clear } from './dom.js';
 import { t, lang, setLang } from './i18n.js';
 import { claim, claimOldSeats } from './api.js';
 import { load } from './games.js';
@@ -63,26 +63,40 @@ function header() {
       h('a', { href: '#/' }, t('home')),
       h('a', { href: '#/games' }, t('seats.myGames')),
       h('a', { href: '#/watch', class: 'watch-link' }, t('seats.watch')),
-      notifyLink(),
     ]),
+    // Out of the nav, which scrolls sideways on a phone: the bell is never
+    // hidden under the account chip.
+    notifyLink(),
     nameLink(),
     soundSwitch(),
     h('button', {
       class: 'lang', type: 'button', lang: other, 'aria-label': t('switchLang'),
       onclick: () => { setLang(other); route(); },
-    }, other === 'fr' ? 'Français' : 'English'),
+    }, [h('span', { class: 'long' }, other === 'fr' ? 'Français' : 'English'), h('span', { class: 'short', 'aria-hidden': 'true' }, other.toUpperCase())]),
   );
   document.documentElement.lang = lang();
   document.getElementById('skip').textContent = t('skip');
 }
 
+/** speaker draws a loudspeaker, with its sound waves when on. */
+function speaker(on) {
+  return svg('svg', { viewBox: '0 0 24 24', width: 20, height: 20, focusable: 'false' }, [
+    svg('path', { fill: 'currentColor', d: 'M3 9v6h4l5 5V4L7 9z' }),
+    svg('path', { fill: 'none', stroke: 'currentColor', 'stroke-width': 2, d: on ? 'M15.5 8.5a5 5 0 0 1 0 7M18.5 5.5a9 9 0 0 1 0 13' : 'M16 9l6 6M22 9l-6 6' }),
+  ]);
+}
+
 /** soundSwitch turns the move sounds on and off; the choice is kept. */
 function soundSwitch() {
   const label = () => (sound.on() ? t('soundOn') : t('soundOff'));
-  const b = h('button', { class: 'sound', type: 'button', id: 'sound', 'aria-pressed': String(sound.on()) }, label());
+  // A phone's header shows the short form, an icon: its words are the
+  // button's name all the same.
+  const body = () => [h('span', { class: 'long' }, label()), h('span', { class: 'short', 'aria-hidden': 'true' }, speaker(sound.on()))];
+  const b = h('button', { class: 'sound', type: 'button', id: 'sound', 'aria-pressed': String(sound.on()), 'aria-label': label() }, body());
   b.addEventListener('click', () => {
     sound.setOn(!sound.on());
-    b.textContent = label();
+    b.replaceChildren(...body());
+    b.setAttribute('aria-label', label());
     b.setAttribute('aria-pressed', String(sound.on()));
   });
   return b;
