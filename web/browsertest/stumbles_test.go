@@ -2,6 +2,7 @@ package browsertest
 
 import (
 	"encoding/json"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -187,4 +188,51 @@ func TestPhoneHeader(t *testing.T) {
 		}
 	}
 	p.noErrors()
+}
+
+// inSight is the JavaScript that tells whether the first element
+// matching sel is on the screen as the page stands.
+func inSight(sel string) string {
+	return fmt.Sprintf(`(() => { const r = document.querySelector(%q)?.getBoundingClientRect();
+		return !!r && r.height > 0 && r.top >= 0 && r.bottom <= innerHeight; })()`, sel)
+}
+
+// TestOffersBesideTheBoard plays between two friends on phones (issue
+// 30, stumble 2): a draw offer and a take-back request reach the other
+// beside the board, on the screen without scrolling, and are answered
+// there; a chat line from the friend shows a badge there that leads to
+// the chat.
+func TestOffersBesideTheBoard(t *testing.T) {
+	skipShort(t)
+	srv := newServer(t)
+	browser := newBrowser(t)
+	vp := phone
+	a, b, id, _ := withFriend(t, browser, srv.URL, "yoxii", &vp)
+	a.run("offer draw", clickSel("#offer-draw"))
+	b.waitJS("the offer beside the board", `!!document.querySelector('#bar-decline-draw')`)
+	b.eval0(`scrollTo(0, 0)`)
+	if !evalJS[bool](b, inSight("#bar-decline-draw")) {
+		t.Errorf("draw offer on a phone: got it out of sight (%s), want it on the screen", evalJS[string](b, `JSON.stringify([document.querySelector('#bar-decline-draw').getBoundingClientRect(), innerHeight, scrollY])`))
+		b.shot("offers-out-of-sight")
+	}
+	b.run("decline from the bar", clickSel("#bar-decline-draw"))
+	a.waitJS("decline told", textOf("#declined")+` === 'Your opponent declined the draw offer.'`)
+	v := srv.get(t, id)
+	a.playByClicks(pick(v.Legal, 0), 0)
+	a.run("ask to take back", clickSel("#undo"))
+	b.waitJS("the request beside the board", `!!document.querySelector('#bar-accept-takeback')`)
+	b.run("accept from the bar", clickSel("#bar-accept-takeback"))
+	b.waitJS("move taken back", `document.querySelectorAll('#movelist li').length === 0 && !document.querySelector('#bar-accept-takeback')`)
+
+	b.eval0(`scrollTo(0, 0)`)
+	a.eval0(`document.querySelector('#chat-input').value = 'good luck!'`)
+	a.run("send", clickSel(`.chat-form button[type=submit]`))
+	b.waitJS("the chat badge", textOf("#chat-badge")+` === '1'`)
+	if !evalJS[bool](b, inSight("#chat-news")) {
+		t.Errorf("chat news on a phone: got it out of sight, want it on the screen")
+	}
+	b.run("open the chat", clickSel("#chat-news"))
+	b.waitJS("the chat in sight", inSight("#chat-input")+` && !document.querySelector('#chat-badge')`)
+	a.noErrors()
+	b.noErrors()
 }

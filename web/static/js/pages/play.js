@@ -101,6 +101,9 @@ class GamePage {
       // the status line only says whose turn it is.
       announce: h('p', { class: 'sr-only', 'aria-live': 'polite', id: 'announce' }),
       wrap: h('div', { class: 'board-wrap' }),
+      // Beside the board: what awaits an answer (a draw offer, a take-back
+      // request) and news in the chat, which on a phone lie below the fold.
+      offers: h('div', { class: 'offers', id: 'offers', role: 'status' }),
     };
     // The move being entered sits right after the board: under it on a
     // phone, at the top of the side column on a wide screen, so that the
@@ -108,10 +111,13 @@ class GamePage {
     el.form = this.notationForm();
     this.exporter = exportTools(this.id, this.record);
     // Two people at one screen talk without a chat; a game on this device has nobody to talk to.
-    this.chat = this.mine.length < 2 && !this.api.device ? chatPanel(this.id, this.mine[0] ?? -1, this.tokens[this.mine[0]] || '', (p) => (this.view ? colourOf(this.view, p) : '')) : null;
+    this.chatNews = 0;
+    this.chat = this.mine.length < 2 && !this.api.device
+      ? chatPanel(this.id, this.mine[0] ?? -1, this.tokens[this.mine[0]] || '', (p) => (this.view ? colourOf(this.view, p) : ''), () => this.onChatNews())
+      : null;
     this.spectators = this.api.device ? null : spectators(this.id);
     this.section = h('section', { class: 'game', 'aria-label': t('game') }, [
-      h('div', { class: 'game-main' }, [el.claim, el.status, el.banner, el.wrap, el.announce]),
+      h('div', { class: 'game-main' }, [el.claim, el.status, el.banner, el.wrap, el.offers, el.announce]),
       h('div', { class: 'turnbox' }, [el.conn, el.prompt, el.message, el.options]),
       h('aside', { class: 'side' }, [el.panel, el.rated, el.hints, el.invite, el.actions,
         // A spectator has no move to type.
@@ -542,6 +548,41 @@ class GamePage {
     const had = this.el.actions.contains(document.activeElement) ? document.activeElement.id || '-' : '';
     clear(this.el.actions, acts);
     if (had) (this.el.actions.querySelector(had !== '-' ? '#' + had : 'button, a') || this.el.actions.querySelector('button, a'))?.focus();
+    this.renderOffers();
+  }
+
+  /**
+   * renderOffers shows beside the board what awaits this player's answer,
+   * with its Accept and Decline, and the chat's news with a badge.
+   */
+  renderOffers() {
+    const v = this.view;
+    const kids = [];
+    const me = this.mine.length === 1 ? this.mine[0] : -1;
+    if (me >= 0 && v.result === 'ongoing') {
+      const ask = (text, call, id) => kids.push(h('span', { class: 'note' }, text),
+        this.button(t('accept'), () => this.send(() => call('accept')), { id: 'bar-accept-' + id, class: 'primary' }),
+        this.button(t('decline'), () => this.send(() => call('decline')), { id: 'bar-decline-' + id }));
+      if (v.drawOffer === 1 - me) ask(t('drawOfferedToYou'), (a) => this.api.draw(this.id, undefined, a), 'draw');
+      if (v.takeBack === 1 - me) ask(t('takeBackAskedOfYou'), (a) => this.api.undo(this.id, undefined, a), 'takeback');
+    }
+    if (this.chatNews > 0) {
+      kids.push(this.button([t('chat.news'), ' ', h('span', { class: 'badge', id: 'chat-badge' }, String(this.chatNews))], () => {
+        this.chatNews = 0;
+        this.renderOffers();
+        this.chat.el.scrollIntoView({ block: 'center' });
+        this.chat.el.querySelector('#chat-input')?.focus({ preventScroll: true });
+      }, { id: 'chat-news', class: 'link' }));
+    }
+    clear(this.el.offers, kids);
+  }
+
+  /** onChatNews counts a line from someone else, unless the chat is in sight. */
+  onChatNews() {
+    const r = this.chat.el.getBoundingClientRect();
+    if (r.top < innerHeight && r.bottom > 0 && r.height > 0) return;
+    this.chatNews++;
+    this.renderOffers();
   }
 
   /**
