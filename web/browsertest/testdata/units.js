@@ -105,4 +105,10 @@ const { errorText, sentence } = await import('/js/i18n.js');
 check(sentence('players: password not allowed: a password has 8 to 128 characters') === 'Password not allowed: a password has 8 to 128 characters', 'sentence strips package prefixes');
 check(errorText({ code: 'network', message: 'Failed to fetch' }) !== 'Failed to fetch', 'a network failure is no browser message');
 check(errorText({ code: 'bad_credentials', message: 'players: wrong username or password' }) === 'Wrong username or password.', 'a code the client knows reads its words');
+// A game's rating pool among a player's pools, and a game's change.
+const gr = await import('/js/gameratings.js');
+const pools = [{ group: 'oxford', history: [] }, { group: 'oxford:variant=beginner', history: [{ game: 'g1', rating: 1600 }, { game: 'g2', rating: 1590 }] }, { group: 'oshi', history: [] }];
+check(gr.poolOf(pools, 'oxford:variant=beginner')?.group === 'oxford:variant=beginner', 'gameratings: the beginner pool');
+check(gr.poolOf(pools, 'oxford')?.group === 'oxford' && gr.poolOf(pools, 'yoxii') === null, 'gameratings: the default pool, and none');
+check(JSON.stringify(gr.change(pools[1], 'g2')) === '{"rating":1590,"delta":-10}' && gr.change(pools[1], 'g1').delta === 100 && gr.change(pools[1], 'g3') === null, 'gameratings: changes');
 return fails;

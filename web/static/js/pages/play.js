@@ -21,6 +21,7 @@ import { Clocks } from '../clock.js';
 import { Turns, switches as turnSwitches } from '../turn.js';
 import { chatPanel } from '../chat.js';
 import { rematchBox, spectators } from './lobby.js';
+import { GameRatings, change as ratingChange } from '../gameratings.js';
 
 // hintTime is the engine's time for a hint, in milliseconds: short, for
 // a hint is asked for while the player waits.
@@ -78,6 +79,7 @@ class GamePage {
     this.hinted = null;   // {position, move}: the hint shown, while the position is the same
     this.engine = null;   // started at the first hint
     this.clocks = new Clocks();
+    this.ratings = new GameRatings(() => { if (this.view) this.renderStatus(); });
     this.turns = new Turns(id);
     this.build(main);
   }
@@ -399,13 +401,14 @@ class GamePage {
 
   renderStatus() {
     const v = this.view;
+    if (!this.api.device) this.ratings.want(v);
     clear(this.el.status, h('div', { class: 'players' }, [this.playerChip(0), this.playerChip(1)]), h('p', { class: 'turn', id: 'turn' }, this.turnText()),
       this.firstMoveNote(), this.awayNote());
     this.el.banner.hidden = v.result === 'ongoing';
     if (v.result === 'ongoing') return;
     // After the game: what can be done next. A rematch or a review goes
     // in .after-game when those exist.
-    clear(this.el.banner, h('strong', {}, resultText(v, this.tokens)), ' ', h('span', {}, t('finalScore', v.scores[0], v.scores[1])),
+    clear(this.el.banner, h('strong', {}, resultText(v, this.tokens)), ' ', h('span', {}, t('finalScore', v.scores[0], v.scores[1])), this.ratingChanges(),
       h('span', { class: 'after-game' }, [this.rematchEl(), h('a', { href: '#/replay/' + this.id }, t('replay')), h('a', { href: '#/review/' + this.id, id: 'review' }, t('review.link')), h('a', { href: '#/' }, t('newGame'))]),
       this.advice());
   }
@@ -430,12 +433,31 @@ class GamePage {
     });
   }
 
+  /** ratingChanges says what a rated game that ended did to each seated player's rating. */
+  ratingChanges() {
+    const v = this.view;
+    if (!v.rated) return null;
+    const parts = [0, 1].map((p) => {
+      const c = ratingChange(this.ratings.of(v, p), this.id);
+      if (!c) return null;
+      return h('span', { class: 'rating-change', 'data-player': p }, t('ratings.changeOf', this.colour(p), c.rating, (c.delta >= 0 ? '+' : '−') + Math.abs(c.delta)));
+    }).filter(Boolean);
+    return parts.length ? h('span', { class: 'rating-changes', id: 'rating-changes' }, parts) : null;
+  }
+
+  /** chipRating is a seated player's rating in the game's pool, "?" when provisional. */
+  chipRating(p) {
+    const r = this.ratings.of(this.view, p);
+    if (!r) return null;
+    return h('span', { class: 'chip-rating', 'data-player': p, title: t('ratings.rating') }, String(r.rating) + (r.provisional ? '?' : ''));
+  }
+
   playerChip(p) {
     const v = this.view;
     const seat = v.seats[p];
     return h('span', { class: 'player p' + p + (v.toAct === p && v.result === 'ongoing' ? ' to-act' : ''), 'data-player': p }, [
       this.adapter.chip ? this.adapter.chip(this.model, p) : h('span', { class: 'swatch', 'aria-hidden': 'true' }),
-      seatName(v, p, this.tokens),
+      seatName(v, p, this.tokens), this.chipRating(p),
       seat.kind === 'human' && this.tokens[p] === undefined ? h('span', { class: 'online' }, seat.connected ? t('online') : t('offline')) : null,
       h('strong', { class: 'score', 'aria-label': t('scoreOf', v.scores[p]) }, String(v.scores[p])),
       this.clocks.el(p),
