@@ -9,7 +9,7 @@ import { splitId } from './games.js';
 /**
  * poolOf picks, among a player's ratings, the pool of game id gameId:
  * the pool of its name whose options the game all has, the most
- * specific first ("oxford:variant=beginner" before "oxford").
+ * specific first ("name:option=value" before "name").
  */
 export function poolOf(ratings, gameId) {
   const { name } = splitId(gameId);

@@ -18,6 +18,7 @@ import { replay } from './pages/replay.js';
 import { notifySettings, notifyLink } from './pages/notify.js';
 import { lobby } from './pages/lobby.js';
 import { nameLink } from './player.js';
+import { watchChallenges } from './challenges.js';
 
 // ratingsPage loads a page of pages/leaderboard.js when first shown.
 const ratingsPage = (name) => async (...args) => (await import('./pages/leaderboard.js'))[name](...args);
@@ -107,8 +108,13 @@ function soundSwitch() {
 // the address (a slow analysis board once pulled the player back to it).
 let shown = 0;
 
+// challenges asks for the challenges to this player: at every page, and
+// every few seconds (challenges.js).
+let challenges = () => {};
+
 async function route() {
   header();
+  challenges();
   if (cleanup) { cleanup(); cleanup = null; }
   const mine = ++shown;
   const path = location.hash.replace(/^#/, '') || '/';
@@ -172,4 +178,5 @@ function offline() {
 await Promise.all([claimOldSeats().then(claimInvite), load()]);
 window.addEventListener('hashchange', route);
 offline();
+challenges = watchChallenges();
 route();

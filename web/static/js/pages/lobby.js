@@ -23,7 +23,8 @@ const call = async (method, path, body) => {
 };
 
 /** goTo opens a game just started; the seat is this player's (a token only for a program's rematch). */
-function goTo(st) {
+/** goTo opens the game a seek, challenge or rematch started. */
+export function goTo(st) {
   if (st.token) api.saveSeat(st.game, st.player, st.token);
   location.hash = '#/game/' + st.game;
 }
@@ -236,7 +237,7 @@ class LobbyPage {
 }
 
 /** challengeItem is a challenge to this player, with its Accept and Decline buttons. */
-function challengeItem(k, accept, decline) {
+export function challengeItem(k, accept, decline) {
   return h('li', { 'data-seek': k.id, class: 'challenge' }, [
     t('lobby.challengeFrom', k.owner.name, gameName(k)), ' ',
     h('button', { type: 'button', class: 'primary', 'data-accept': k.id, onclick: accept }, t('lobby.accept')),

@@ -132,7 +132,7 @@ class GamePage {
   /**
    * notationExample shows a legal move of this position as the notation
    * help's example, in the game's own notation (e3e5 meant nothing in
-   * Yoxii or Abraxas); the last example stays while no move is legal.
+   * most games); the last example stays while no move is legal.
    */
   notationExample(v) {
     const help = this.section?.querySelector('#notation-help');
