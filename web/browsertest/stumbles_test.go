@@ -236,3 +236,30 @@ func TestOffersBesideTheBoard(t *testing.T) {
 	a.noErrors()
 	b.noErrors()
 }
+
+// TestNewGameDialogFits opens the new-game dialog of every game on a
+// phone and a desktop (issue 30, stumble 12: the time select stuck out
+// of it): every field lies within the dialog.
+func TestNewGameDialogFits(t *testing.T) {
+	skipShort(t)
+	base := staticServer(t)
+	p := newPage(t, newBrowser(t), base, true)
+	for _, l := range layouts {
+		p.use(l)
+		for _, g := range registry().Names() {
+			p.open("/#/new/" + g)
+			p.waitJS("the dialog", `document.querySelector('dialog.newgame[open]') !== null`)
+			out := evalJS[[]string](p, `(() => {
+				const d = document.querySelector('dialog.newgame').getBoundingClientRect();
+				return [...document.querySelectorAll('dialog.newgame select, dialog.newgame input, dialog.newgame button')]
+					.filter((e) => { const r = e.getBoundingClientRect(); return r.width > 0 && (r.left < d.left || r.right > d.right + 0.5); })
+					.map((e) => e.id || e.name || e.tagName);
+			})()`)
+			if len(out) > 0 {
+				t.Errorf("%s, %s: fields out of the dialog: %v", l.name, g, out)
+			}
+			p.eval0(`document.querySelector('dialog.newgame').close()`)
+		}
+	}
+	p.noErrors()
+}

@@ -23,6 +23,13 @@ const call = async (method, path, body) => {
 };
 
 /** goTo opens a game just started; the seat is this player's (a token only for a program's rematch). */
+/**
+ * QUICK_CONTROL is the clock of quick play's rated games, the server's
+ * lobby.QuickControl (a Go test checks that they agree): the button says
+ * what it starts.
+ */
+const QUICK_CONTROL = '5+3';
+
 /** goTo opens the game a seek, challenge or rematch started. */
 export function goTo(st) {
   if (st.token) api.saveSeat(st.game, st.player, st.token);
@@ -77,7 +84,8 @@ class LobbyPage {
       online: h('div', { class: 'lobby-online', id: 'lobby-online' }),
     };
     clear(main, h('h1', {}, t('lobby.title')), h('p', { class: 'lead' }, t('lobby.lead')), el.conn, el.me, el.note,
-      el.challenges, h('section', { class: 'lobby-box' }, [h('h2', {}, t('lobby.quick')), el.quick]),
+      el.challenges, h('section', { class: 'lobby-box' }, [h('h2', {}, t('lobby.quick')),
+        h('p', { class: 'note', id: 'quick-note' }, t('lobby.quickNote', t('clock.rt', ...QUICK_CONTROL.split('+')))), el.quick]),
       h('section', { class: 'lobby-box' }, [h('h2', {}, t('lobby.seeks')), el.seeks]),
       h('section', { class: 'lobby-forms' }, [this.seekForm(), this.challengeForm()]),
       h('section', { class: 'lobby-box' }, el.online));

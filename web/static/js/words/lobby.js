@@ -4,7 +4,7 @@
 export const EN = {
   'lobby.find': 'Play someone online', 'lobby.title': 'Lobby', 'lobby.lead': 'Find an opponent: play now, post a seek, or challenge someone by name.',
   'lobby.you': 'You are {0}.', 'lobby.online': 'Players online ({0})', 'lobby.nobodyOnline': 'Nobody else is here right now.',
-  'lobby.playNow': 'Play now', 'lobby.playNowOf': 'Play {0} now', 'lobby.quick': 'Quick play',
+  'lobby.playNow': 'Play now', 'lobby.playNowOf': 'Play {0} now', 'lobby.quick': 'Quick play', 'lobby.quickNote': 'A rated game, {0}, colours drawn at random, with someone of a rating close to yours.',
   'lobby.waiting': 'Looking for an opponent for {0}…', 'lobby.stopWaiting': 'Stop looking',
   'lobby.aiOffer': 'Nobody has come yet. Play the computer (level {0}) instead?', 'lobby.playAI': 'Play the computer', 'lobby.keepWaiting': 'Keep waiting',
   'lobby.seeks': 'Open seeks', 'lobby.noSeeks': 'No open seeks. Post one, or press Play now.',
@@ -29,7 +29,7 @@ export const EN = {
 export const FR = {
   'lobby.find': 'Jouer contre quelqu’un en ligne', 'lobby.title': 'Salon', 'lobby.lead': 'Trouvez un adversaire : jouez tout de suite, proposez une partie ou défiez quelqu’un par son nom.',
   'lobby.you': 'Vous êtes {0}.', 'lobby.online': 'Joueurs en ligne ({0})', 'lobby.nobodyOnline': 'Personne d’autre n’est là pour le moment.',
-  'lobby.playNow': 'Jouer maintenant', 'lobby.playNowOf': 'Jouer à {0} maintenant', 'lobby.quick': 'Partie rapide',
+  'lobby.playNow': 'Jouer maintenant', 'lobby.playNowOf': 'Jouer à {0} maintenant', 'lobby.quick': 'Partie rapide', 'lobby.quickNote': 'Une partie classée, {0}, couleurs tirées au sort, contre quelqu’un de cote proche de la vôtre.',
   'lobby.waiting': 'Recherche d’un adversaire pour {0}…', 'lobby.stopWaiting': 'Arrêter de chercher',
   'lobby.aiOffer': 'Personne n’est encore venu. Jouer contre l’ordinateur (niveau {0}) à la place ?', 'lobby.playAI': 'Jouer contre l’ordinateur', 'lobby.keepWaiting': 'Continuer d’attendre',
   'lobby.seeks': 'Parties proposées', 'lobby.noSeeks': 'Aucune partie proposée. Proposez-en une, ou appuyez sur Jouer maintenant.',
