@@ -118,6 +118,9 @@ func (ses *session) run() {
 			fmt.Fprint(out, "\n"+ses.board())
 		}
 		if ses.s.Result() != game.Ongoing {
+			if v := ses.verdict(); v != "" {
+				fmt.Fprintln(out, v)
+			}
 			return
 		}
 		p := ses.s.ToAct()
@@ -128,7 +131,7 @@ func (ses *session) run() {
 			}
 			continue
 		}
-		fmt.Fprint(out, prompt(ses.g, ses.s)+"> ")
+		fmt.Fprint(out, ses.yourPrompt()+"> ")
 		if !ses.in.Scan() {
 			fmt.Fprintln(out)
 			return
@@ -152,10 +155,50 @@ func (ses *session) board() string {
 	default:
 		fmt.Fprintf(&b, "position: %s\n", ses.s.String())
 	}
-	if r := ses.s.Result(); r != game.Ongoing {
+	// A game's own drawing may already say the result: say it once.
+	if r := ses.s.Result(); r != game.Ongoing && !strings.Contains(strings.ToLower(b.String()), "result:") {
 		fmt.Fprintf(&b, "result: %s (%s)\n", resultWords(ses.g, r), ses.s.Reason())
 	}
 	return b.String()
+}
+
+// me returns the one person's side at the keyboard against the AI;
+// false when both sides are people.
+func (ses *session) me() (game.Player, bool) {
+	if ses.human[0] == ses.human[1] {
+		return 0, false
+	}
+	if ses.human[1] {
+		return game.Second, true
+	}
+	return game.First, true
+}
+
+// verdict tells the person playing the AI how the game ended for them;
+// "" when two people share the keyboard or the game goes on.
+func (ses *session) verdict() string {
+	me, ok := ses.me()
+	r := ses.s.Result()
+	switch {
+	case !ok || r == game.Ongoing:
+		return ""
+	case r == game.Draw:
+		return "Draw."
+	}
+	if w, _ := r.Winner(); w == me {
+		return "You win!"
+	}
+	return "You lose."
+}
+
+// yourPrompt is the prompt, with the person playing the AI named as you.
+func (ses *session) yourPrompt() string {
+	pr := prompt(ses.g, ses.s)
+	if me, ok := ses.me(); ok && ses.s.ToAct() == me {
+		name := playerName(ses.g, me)
+		pr = strings.Replace(pr, name, name+" (you)", 1)
+	}
+	return pr
 }
 
 // lastTurn is the number of moves of the last turn: the last run of

@@ -331,3 +331,25 @@ func TestPlayAITurnAsOne(t *testing.T) {
 		t.Errorf("got no marked squares after the AI's turn %v:\n%s", run, out.String())
 	}
 }
+
+// TestPlayEndsOnce: the terminal says a game's result once, even for a
+// game whose own drawing says it, and tells the person playing the AI
+// whether they won (issue 30, stumble 12's terminal).
+func TestPlayEndsOnce(t *testing.T) {
+	t.Parallel()
+	out, _, _ := runCmd(t, "", "play", "oxford", "6/5o/6/6/2O3/6/O3O1/6 y", "--as", "red")
+	if n := strings.Count(strings.ToLower(out), "result:"); n != 1 {
+		t.Errorf("result lines: got %d, want 1:\n%s", n, out)
+	}
+	if !strings.Contains(out, "You lose.") {
+		t.Errorf("got %s, want red told it lost", out)
+	}
+	out, _, _ = runCmd(t, "c3\n", "play", "tictactoe", "XX1/OO1/3 x", "--as", "o", "--level", "8")
+	if !strings.Contains(out, "You lose.") || strings.Contains(out, "You win!") {
+		t.Errorf("got %s, want o told it lost", out)
+	}
+	out, _, _ = runCmd(t, "c3\n", "play", "tictactoe", "XX1/OO1/3 x", "--as", "x", "--level", "1")
+	if !strings.Contains(out, "x (you) to move") || !strings.Contains(out, "You win!") {
+		t.Errorf("got %s, want x named as you, then told it won", out)
+	}
+}

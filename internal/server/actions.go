@@ -240,12 +240,10 @@ func (h *hub) lastMover() game.Player {
 // every move after it (an AI's answers), if p may take it back. The
 // caller cancels any AI search before making it.
 func (h *hub) takeBack(p game.Player) (change, error) {
-	switch h.rec.Reason {
-	case "resignation", "draw agreed", reasonTimeOut, reasonAborted:
-		return change{}, refuse(ErrCannotUndo, "the game ended by %s", h.rec.Reason)
-	}
-	if h.over() && h.rec.Rated { // its result has moved the ratings
-		return change{}, refuse(ErrCannotUndo, "a rated game that is over cannot be taken back")
+	// A game over stays over: taking back a loss by the rules reopened
+	// it and let the level advice be gamed (issue 30, stumble 11).
+	if h.over() {
+		return change{}, refuse(ErrCannotUndo, "a game that is over cannot be taken back")
 	}
 	keep := -1
 	for i, m := range h.rec.Moves {

@@ -119,3 +119,29 @@ func TestDrawDeclineIsTold(t *testing.T) {
 		t.Errorf("withdraw: got %+v, want the offer gone without news", v)
 	}
 }
+
+// TestNoTakeBackAfterTheEnd: a game ended by the rules stays over (issue
+// 30, stumble 11): neither a hot-seat take-back nor a request between
+// friends reopens it, rated or not.
+func TestNoTakeBackAfterTheEnd(t *testing.T) {
+	t.Parallel()
+	e := newEnv(t, nil)
+	id, x, o := friends(e)
+	// x takes the top row: a1 b1 c1 against o's a2 b2.
+	for i, mv := range []string{"a1", "a2", "b1", "b2", "c1"} {
+		tok := x
+		if i%2 == 1 {
+			tok = o
+		}
+		if st, _, msg := e.play(id, tok, mv, i); st != 200 {
+			t.Fatalf("move %s: got %d %s", mv, st, msg)
+		}
+	}
+	var v view
+	if st := e.call("POST", "/api/games/"+id+"/undo", api.UndoRequest{Token: o, OtherToken: x}, &v); st != 409 {
+		t.Errorf("hot-seat take-back after the end: got %d %+v, want 409", st, v)
+	}
+	if st := e.call("POST", "/api/games/"+id+"/undo", api.UndoRequest{Token: o, Action: "request"}, &v); st != 409 {
+		t.Errorf("take-back request after the end: got %d %+v, want 409", st, v)
+	}
+}

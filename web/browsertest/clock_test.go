@@ -35,6 +35,10 @@ func TestClockAndTurnTitle(t *testing.T) {
 			a.waitJS("both clocks shown", `[...document.querySelectorAll('.clock')].filter((e) => !e.hidden && e.textContent === '5:00').length >= 1`)
 			a.waitJS("the running clock ticks", textOf(`.clock[data-clock="0"]`)+` < '5:00' && `+textOf(`.clock[data-clock="0"]`)+` >= '4:'`)
 			a.waitJS("the friend's absence told", textOf("#away")+`.includes('not connected')`)
+			// On the creator's own turn, their clock runs, not the absent
+			// friend's; what the first move's limit is, is said in words.
+			a.waitJS("whose clock runs", textOf("#away")+`.includes('your clock runs')`)
+			a.waitJS("the first move's limit", textOf("#first-move")+`.startsWith('Make your first move')`)
 
 			invite := evalJS[string](a, `document.querySelector('#invite-url').value`)
 			b := newPage(t, browser, "", true)

@@ -196,3 +196,43 @@ func TestChallengeFromPlayerPage(t *testing.T) {
 		p.noErrors()
 	}
 }
+
+// TestChallengeOnAnyPage: Bea reads the rules when Ann challenges her
+// (issue 30, stumble 5): the challenge reaches her there, on a phone,
+// with Accept and Decline; "Later" puts it aside; a second challenge is
+// accepted from the rules page and takes both to the game.
+func TestChallengeOnAnyPage(t *testing.T) {
+	skipShort(t)
+	srv := newLobbyServer(t, time.Minute)
+	browser := newBrowser(t)
+	ann, bea := newPage(t, browser, srv.URL, true), newPage(t, browser, srv.URL, true)
+	bea.openLobby(phone)
+	ann.openLobby(desktop)
+	beaID := evalJS[string](bea, `fetch('/api/me').then((r) => r.json()).then((j) => j.id)`)
+	bea.open("/#/rules/oshi")
+	challenge := func() {
+		ann.open("/#/player/" + beaID)
+		ann.run("challenge from the player page", clickSel("#challenge-player"))
+		ann.waitJS("name filled in", `(document.querySelector('#challenge-name')?.value || '') !== ''`)
+		ann.run("send", clickSel("#send-challenge"))
+		ann.waitJS("challenge sent", `!!document.querySelector('#lobby-challenges button[data-cancel]')`)
+	}
+	challenge()
+	bea.waitJS("challenge on the rules page", `!!document.querySelector('#challenge-alerts:not([hidden]) button[data-accept]')`)
+	if !evalJS[bool](bea, inSight("#challenge-alerts button[data-accept]")) {
+		t.Errorf("challenge on a phone: got it out of sight, want it on the screen")
+	}
+	bea.run("later", clickSel("#challenges-later"))
+	bea.waitJS("put aside", `document.querySelector('#challenge-alerts').hidden`)
+	challenge()
+	bea.run("another page", chromedp.Navigate(srv.URL+"/#/rules/yoxii"))
+	bea.waitJS("the new challenge", `document.querySelectorAll('#challenge-alerts:not([hidden]) button[data-accept]').length === 1`)
+	bea.run("accept", clickSel("#challenge-alerts button[data-accept]"))
+	id := bea.inGame("Bea in the game")
+	if got := ann.inGame("Ann taken to the game"); got != id {
+		t.Fatalf("got Ann in %s, Bea in %s, want one game", got, id)
+	}
+	for _, p := range []*page{ann, bea} {
+		p.noErrors()
+	}
+}

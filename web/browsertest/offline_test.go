@@ -67,7 +67,11 @@ func TestOfflineApp(t *testing.T) {
 	}
 	p.open("/")
 	p.openNewGame(g)
-	p.run("on this device", clickSel(`#ng-device`))
+	// Offline, the dialog offers the game that can start (issue 30,
+	// stumble 7): on this device, already ticked.
+	if !evalJS[bool](p, `document.querySelector('#ng-device').checked`) {
+		t.Errorf("offline new-game dialog: got 'On this device' unticked, want it ticked")
+	}
 	p.run("start", clickSel(`dialog.newgame button[type=submit]`))
 	p.waitJS("game page", `location.hash.startsWith('#/game/d-') && document.querySelectorAll('.board-wrap .hit').length > 0`)
 	id := evalJS[string](p, `location.hash.slice('#/game/'.length)`)

@@ -84,7 +84,21 @@ func TestRatedGamesAndLeaderboard(t *testing.T) {
 					p.waitJS("game over", `document.querySelector('.game.over') !== null`)
 				}
 				now := time.Now()
+				before := ra
 				ra, rb = ratings.Game(ra, rb, now, now, now, score)
+				// The end says what the game did to each rating (issue 30,
+				// stumble 8), and the chips show the ratings.
+				delta := int(ra.R+0.5) - int(before.R+0.5)
+				if i == 0 {
+					delta = int(ra.R+0.5) - 1500
+				}
+				sign := "+"
+				if delta < 0 {
+					sign, delta = "−", -delta
+				}
+				want := fmt.Sprintf(": %d (%s%d)", int(ra.R+0.5), sign, delta)
+				a.waitJS("a's rating change", textOf(`#rating-changes .rating-change[data-player="0"]`)+fmt.Sprintf(`.endsWith(%q)`, want))
+				b.waitJS("the chips' ratings", textOf(`.chip-rating[data-player="1"]`)+fmt.Sprintf(` === '%d?'`, int(rb.R+0.5)))
 			}
 			meA := evalJS[meInfo](a, `fetch('/api/me').then((r) => r.json())`)
 			meB := evalJS[meInfo](b, `fetch('/api/me').then((r) => r.json())`)

@@ -98,4 +98,17 @@ check(!/stop/i.test(abx.prompt(0, emptyPool('0-3'), [], [])), `abraxas: an empty
 // Pieces are labelled as a person says them.
 const oshiLabels = g.adapter('oshi').view(g.parsePos('oshi', g.start('oshi'))).pieces.map((p) => p.label);
 check(oshiLabels.includes('Red one-tier piece') && oshiLabels.every((l) => !/tiers/.test(l)), `oshi: piece labels ${oshiLabels}`);
+// Words that read as a person writes them (issue 30, stumbles 6 and 12).
+const { controlLabel } = await import('/js/clock.js');
+check(!/\b1 days\b/.test(controlLabel('1d/14')) && /\b3 days\b/.test(controlLabel('3d/14')), `clock: "1 day" and "3 days", got ${controlLabel('1d/14')} / ${controlLabel('3d/14')}`);
+const { errorText, sentence } = await import('/js/i18n.js');
+check(sentence('players: password not allowed: a password has 8 to 128 characters') === 'Password not allowed: a password has 8 to 128 characters', 'sentence strips package prefixes');
+check(errorText({ code: 'network', message: 'Failed to fetch' }) !== 'Failed to fetch', 'a network failure is no browser message');
+check(errorText({ code: 'bad_credentials', message: 'players: wrong username or password' }) === 'Wrong username or password.', 'a code the client knows reads its words');
+// A game's rating pool among a player's pools, and a game's change.
+const gr = await import('/js/gameratings.js');
+const pools = [{ group: 'oxford', history: [] }, { group: 'oxford:variant=beginner', history: [{ game: 'g1', rating: 1600 }, { game: 'g2', rating: 1590 }] }, { group: 'oshi', history: [] }];
+check(gr.poolOf(pools, 'oxford:variant=beginner')?.group === 'oxford:variant=beginner', 'gameratings: the beginner pool');
+check(gr.poolOf(pools, 'oxford')?.group === 'oxford' && gr.poolOf(pools, 'yoxii') === null, 'gameratings: the default pool, and none');
+check(JSON.stringify(gr.change(pools[1], 'g2')) === '{"rating":1590,"delta":-10}' && gr.change(pools[1], 'g1').delta === 100 && gr.change(pools[1], 'g3') === null, 'gameratings: changes');
 return fails;

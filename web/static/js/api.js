@@ -27,7 +27,9 @@ export async function call(method, path, body) {
       body: body ? JSON.stringify(body) : undefined,
     });
   } catch (e) {
-    throw new ApiError(0, e.message);
+    // The browser's own words ("Failed to fetch") are no sentence for a
+    // player: the code lets the page say it in the player's language.
+    throw new ApiError(0, e.message, 'network');
   }
   let data = null;
   try { data = await res.json(); } catch { /* empty or non-JSON body */ }

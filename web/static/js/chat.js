@@ -30,7 +30,7 @@ const CHANNELS = ['players', 'spectators'];
  * before players; '' for none); seatName(seat) names a seat for the
  * players' chat. It returns {el, close}.
  */
-export function chatPanel(id, seat, token, seatName) {
+export function chatPanel(id, seat, token, seatName, onNews = () => {}) {
   const mySeat = seat >= 0 ? 'seat' : 'spectator';
   const lines = new Map(); // id -> line
   const state = { over: false, mutes: { channels: [], authors: [] }, sock: null, closed: false, me: '' };
@@ -110,12 +110,22 @@ export function chatPanel(id, seat, token, seatName) {
   function connect() {
     const proto = location.protocol === 'https:' ? 'wss:' : 'ws:';
     const ws = state.sock = new WebSocket(`${proto}//${location.host}/api/games/${encodeURIComponent(id)}/ws`);
-    const join = () => ws.send(JSON.stringify({ token: token || '', chat: true }));
+    const join = () => { history = true; ws.send(JSON.stringify({ token: token || '', chat: true })); };
+    // The first lines after joining are the history; later ones are news
+    // (said to onNews when someone else wrote them where this page reads).
+    let history = true;
     ws.onopen = join;
     ws.onmessage = (e) => {
       let msg;
       try { msg = JSON.parse(e.data); } catch { return; }
-      if (msg.type === 'chat') for (const l of msg.chat || []) add(l);
+      if (msg.type === 'chat') {
+        for (const l of msg.chat || []) {
+          const news = !history && !lines.has(l.id) && l.author !== state.me && readable(l.channel) && !state.mutes.channels.includes(l.channel);
+          add(l);
+          if (news) onNews(l);
+        }
+        history = false;
+      }
       if (msg.type === 'view') {
         // A player facing the computer has no one to talk to.
         el.hidden = mySeat === 'seat' && msg.view.seats.some((x) => x.kind === 'ai');

@@ -16,7 +16,7 @@ export function controlLabel(c) {
   let m = /^(\d+)(s?)\+(\d+)$/.exec(c);
   if (m) return t('clock.realtime') + ' — ' + t('clock.rt', m[2] ? +m[1] / 60 : +m[1], m[3]);
   m = /^(\d+)d\/(\d+)$/.exec(c);
-  if (m) return t('clock.correspondence') + ' — ' + t('clock.corr', m[1], m[2]);
+  if (m) return t('clock.correspondence') + ' — ' + t(m[1] === '1' ? 'clock.corr1' : 'clock.corr', m[1], m[2]);
   return t('clock.untimed');
 }
 

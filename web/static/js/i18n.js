@@ -16,7 +16,7 @@ const EN = {
   whyNoMove: 'No legal move starts on {0}.', whyNotTarget: '{0} is not a legal target from {1}.', whyNotTake: 'The pawn on {0} cannot be taken together with those chosen.',
   whyNotOption: 'That choice is not legal here.',
   notYourTurn: 'It is not your turn.', gameOver: 'The game is over.', illegal: 'Illegal move: {0}', failed: 'Something went wrong: {0}',
-  pass: 'Pass', confirmTake: 'Take ({0})', cancelMove: 'Cancel', typeMove: 'Move in notation', typeMoveHelp: 'Type a move such as e3e5 and press Enter.',
+  pass: 'Pass', confirmTake: 'Take ({0})', cancelMove: 'Cancel', typeMove: 'Move in notation', typeMoveHelp: 'Type a move and press Enter.', typeMoveExample: 'Type a move such as {0} and press Enter.',
   play: 'Play', game: 'Game', moveList: 'Moves', online: 'online', offline: 'offline', scoreOf: 'score {0}',
   finished: 'Game over', aiThinking: 'The AI is thinking…', toPlay: '{0} to play', yourTurn: 'Your turn', waitingFor: 'Waiting for {0}',
   finalScore: 'Score {0}–{1}.', replay: 'Replay', inviteFriend: 'Send this link to your friend:', inviteLink: 'Invite link',
@@ -48,6 +48,7 @@ const EN = {
   'code.no_offer': 'There is no draw offer to answer.', 'code.undo': 'There is no move to take back.',
   'code.illegal': 'That move is not legal here.', 'code.closing': 'The server is shutting down; try again in a moment.',
   'code.internal': 'The server failed; try again.',
+  'code.network': 'The server cannot be reached: check your connection, or play on this device.',
   'code.no_takeback': 'There is no take-back request to answer.', 'code.timeout': 'The request took too long to arrive; try again.',
   'code.rate_limited': 'Too many requests: wait a moment.', 'code.host': 'This server does not answer for that address.',
   'code.cross_origin': 'Refused: the request came from another site.',
@@ -68,7 +69,7 @@ const FR = {
   whyNoMove: 'Aucun coup légal ne part de {0}.', whyNotTarget: '{0} n\'est pas une cible possible depuis {1}.', whyNotTake: 'Le pion en {0} ne peut pas être pris avec ceux choisis.',
   whyNotOption: 'Ce choix n\'est pas permis ici.',
   notYourTurn: 'Ce n\'est pas votre tour.', gameOver: 'La partie est finie.', illegal: 'Coup illégal : {0}', failed: 'Un problème est survenu : {0}',
-  pass: 'Passer', confirmTake: 'Prendre ({0})', cancelMove: 'Annuler', typeMove: 'Coup en notation', typeMoveHelp: 'Tapez un coup comme e3e5 puis Entrée.',
+  pass: 'Passer', confirmTake: 'Prendre ({0})', cancelMove: 'Annuler', typeMove: 'Coup en notation', typeMoveHelp: 'Tapez un coup puis Entrée.', typeMoveExample: 'Tapez un coup comme {0} puis Entrée.',
   play: 'Jouer', game: 'Partie', moveList: 'Coups', online: 'en ligne', offline: 'hors ligne', scoreOf: 'score {0}',
   finished: 'Partie finie', aiThinking: 'L\'IA réfléchit…', toPlay: '{0} au trait', yourTurn: 'À vous de jouer', waitingFor: 'En attente de {0}',
   finalScore: 'Score {0}–{1}.', replay: 'Revoir', inviteFriend: 'Envoyez ce lien à votre ami :', inviteLink: 'Lien d\'invitation',
@@ -100,6 +101,7 @@ const FR = {
   'code.no_offer': 'Il n\'y a pas de proposition de nulle à laquelle répondre.', 'code.undo': 'Il n\'y a pas de coup à reprendre.',
   'code.illegal': 'Ce coup n\'est pas permis ici.', 'code.closing': 'Le serveur s\'arrête ; réessayez dans un instant.',
   'code.internal': 'Le serveur a échoué ; réessayez.',
+  'code.network': 'Le serveur est injoignable : vérifiez votre connexion, ou jouez sur cet appareil.',
   'code.no_takeback': 'Il n\'y a pas de demande de reprise à laquelle répondre.', 'code.timeout': 'La demande a mis trop longtemps à arriver ; réessayez.',
   'code.rate_limited': 'Trop de demandes : patientez un instant.', 'code.host': 'Ce serveur ne répond pas à cette adresse.',
   'code.cross_origin': 'Refusé : la demande venait d\'un autre site.',
@@ -178,8 +180,19 @@ export function t(key, ...args) {
  */
 export function errorText(e) {
   if (e.text && e.text[state.lang]) return e.text[state.lang];
-  if (state.lang === 'en' || !e.code) return e.message;
-  return tr('code.' + e.code, e.message);
+  const own = e.code ? tr('code.' + e.code, null) : null;
+  if (own !== null) return own;
+  return sentence(e.message || '');
+}
+
+/**
+ * sentence turns a server message the client has no words for into a
+ * sentence: Go's package prefixes ("players: ...") are for logs, never
+ * for a player.
+ */
+export function sentence(msg) {
+  const s = msg.replace(/^([a-z][a-z0-9]*: )+/, '');
+  return s ? s[0].toUpperCase() + s.slice(1) : tr('code.internal', '');
 }
 
 /** dict returns a language's dictionary, for tests that look for untranslated words. */

@@ -5,7 +5,7 @@
 // once; the game page then says if the seat was taken. Seat tokens kept
 // by older versions are presented once, then dropped.
 
-import { h, clear } from './dom.js';
+import { h, s as svg, clear } from './dom.js';
 import { t, lang, setLang } from './i18n.js';
 import { claim, claimOldSeats } from './api.js';
 import { load } from './games.js';
@@ -18,6 +18,7 @@ import { replay } from './pages/replay.js';
 import { notifySettings, notifyLink } from './pages/notify.js';
 import { lobby } from './pages/lobby.js';
 import { nameLink } from './player.js';
+import { watchChallenges } from './challenges.js';
 
 // ratingsPage loads a page of pages/leaderboard.js when first shown.
 const ratingsPage = (name) => async (...args) => (await import('./pages/leaderboard.js'))[name](...args);
@@ -63,41 +64,74 @@ function header() {
       h('a', { href: '#/' }, t('home')),
       h('a', { href: '#/games' }, t('seats.myGames')),
       h('a', { href: '#/watch', class: 'watch-link' }, t('seats.watch')),
-      notifyLink(),
     ]),
+    // Out of the nav, which scrolls sideways on a phone: the bell is never
+    // hidden under the account chip.
+    notifyLink(),
     nameLink(),
     soundSwitch(),
     h('button', {
       class: 'lang', type: 'button', lang: other, 'aria-label': t('switchLang'),
       onclick: () => { setLang(other); route(); },
-    }, other === 'fr' ? 'Français' : 'English'),
+    }, [h('span', { class: 'long' }, other === 'fr' ? 'Français' : 'English'), h('span', { class: 'short', 'aria-hidden': 'true' }, other.toUpperCase())]),
   );
   document.documentElement.lang = lang();
   document.getElementById('skip').textContent = t('skip');
 }
 
+/** speaker draws a loudspeaker, with its sound waves when on. */
+function speaker(on) {
+  return svg('svg', { viewBox: '0 0 24 24', width: 20, height: 20, focusable: 'false' }, [
+    svg('path', { fill: 'currentColor', d: 'M3 9v6h4l5 5V4L7 9z' }),
+    svg('path', { fill: 'none', stroke: 'currentColor', 'stroke-width': 2, d: on ? 'M15.5 8.5a5 5 0 0 1 0 7M18.5 5.5a9 9 0 0 1 0 13' : 'M16 9l6 6M22 9l-6 6' }),
+  ]);
+}
+
 /** soundSwitch turns the move sounds on and off; the choice is kept. */
 function soundSwitch() {
   const label = () => (sound.on() ? t('soundOn') : t('soundOff'));
-  const b = h('button', { class: 'sound', type: 'button', id: 'sound', 'aria-pressed': String(sound.on()) }, label());
+  // A phone's header shows the short form, an icon: its words are the
+  // button's name all the same.
+  const body = () => [h('span', { class: 'long' }, label()), h('span', { class: 'short', 'aria-hidden': 'true' }, speaker(sound.on()))];
+  const b = h('button', { class: 'sound', type: 'button', id: 'sound', 'aria-pressed': String(sound.on()), 'aria-label': label() }, body());
   b.addEventListener('click', () => {
     sound.setOn(!sound.on());
-    b.textContent = label();
+    b.replaceChildren(...body());
+    b.setAttribute('aria-label', label());
     b.setAttribute('aria-pressed', String(sound.on()));
   });
   return b;
 }
 
+// shown counts the routes shown: a page whose module or data arrives
+// after the player has gone elsewhere must neither render nor rewrite
+// the address (a slow analysis board once pulled the player back to it).
+let shown = 0;
+
+// challenges asks for the challenges to this player: at every page, and
+// every few seconds (challenges.js).
+let challenges = () => {};
+
 async function route() {
   header();
+  challenges();
   if (cleanup) { cleanup(); cleanup = null; }
+  const mine = ++shown;
   const path = location.hash.replace(/^#/, '') || '/';
   const main = document.getElementById('main');
   for (const [re, page] of ROUTES) {
     const m = re.exec(path);
     if (!m) continue;
-    clear(main);
-    cleanup = (await page(main, ...m.slice(1).map((x) => (x === undefined ? undefined : decodeURIComponent(x))))) || null;
+    // Each route renders into a view of its own, dropped from the page
+    // when the next route starts: a late page renders out of sight.
+    const view = h('div', { class: 'view' });
+    clear(main, view);
+    const done = (await page(view, ...m.slice(1).map((x) => (x === undefined ? undefined : decodeURIComponent(x))))) || null;
+    if (mine === shown) cleanup = done;
+    else if (done) done();
+    // A route's page replaces the element that had the focus: the
+    // keyboard starts again from the page, not from the top of the body.
+    if (mine === shown && (!document.activeElement || document.activeElement === document.body)) main.focus({ preventScroll: true });
     return;
   }
   clear(main, h('h1', {}, t('notFound')), h('p', {}, h('a', { href: '#/' }, t('home'))));
@@ -144,4 +178,5 @@ function offline() {
 await Promise.all([claimOldSeats().then(claimInvite), load()]);
 window.addEventListener('hashchange', route);
 offline();
+challenges = watchChallenges();
 route();

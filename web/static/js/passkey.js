@@ -7,8 +7,24 @@ import { call } from './api.js';
 const fromB64 = (s) => Uint8Array.from(atob(s.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0)).buffer;
 const toB64 = (buf) => btoa(String.fromCharCode(...new Uint8Array(buf))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 
-/** available reports whether this page may use passkeys (a secure context with WebAuthn). */
-export const available = () => window.isSecureContext && !!window.PublicKeyCredential;
+/**
+ * onAddress reports whether the page was opened by an IP address: a
+ * passkey belongs to a domain name, so browsers refuse passkeys there.
+ */
+export const onAddress = () => /^[\d.]+$/.test(location.hostname) || location.hostname.startsWith('[');
+
+/** available reports whether this page may use passkeys (a secure context with WebAuthn, on a name). */
+export const available = () => window.isSecureContext && !!window.PublicKeyCredential && !onAddress();
+
+/**
+ * nameURL returns this page's address with localhost for a loopback
+ * address, where passkeys work; "" for any other address.
+ */
+export function nameURL() {
+  const h = location.hostname;
+  if (h !== '127.0.0.1' && h !== '[::1]') return '';
+  return `${location.protocol}//localhost${location.port ? ':' + location.port : ''}${location.pathname}${location.hash}`;
+}
 
 function creationOptions(o) {
   const pk = o.publicKey;

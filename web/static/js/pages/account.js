@@ -58,6 +58,16 @@ function nameForm(main, p) {
   ], async (f) => { player.setMe(await player.rename(value(f, 'display-name'))); return t('players.nameSaved'); });
 }
 
+// passkeyNote says why the passkey buttons are missing on a page opened
+// by an IP address, and where they work; nothing elsewhere.
+function passkeyNote() {
+  if (!passkey.onAddress()) return null;
+  const url = passkey.nameURL();
+  return h('p', { class: 'note', id: 'passkey-note' }, url
+    ? [t('players.passkeyOnAddress') + ' ', h('a', { href: url }, url)]
+    : t('players.passkeyOnAddressOther'));
+}
+
 function signUpForm(main) {
   const usePasskey = h('button', { type: 'button', id: 'signup-passkey', hidden: !passkey.available() }, t('players.withPasskey'));
   const f = form('acct-signup', t('players.signUp'), t('players.signUpLead'), [
@@ -159,7 +169,7 @@ export async function account(main, msg) {
   }
   const lead = p.guest ? t('players.guestLead') : t('players.accountLead', p.username);
   const sections = p.guest
-    ? [nameForm(main, p), signUpForm(main), signInForm(main)]
+    ? [nameForm(main, p), passkeyNote(), signUpForm(main), signInForm(main)]
     : [nameForm(main, p), passwordForm(p), passkeysForm(), logOutForm(main), deleteForm(main, p)];
   clear(main,
     h('h1', {}, t('players.title')),

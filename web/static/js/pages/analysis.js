@@ -200,6 +200,8 @@ class AnalysisPage {
 
   /** share keeps the address, the link to copy and the position field up to date with the line shown. */
   share(position) {
+    // A board the player has left must not take the address back.
+    if (!this.main.isConnected) return;
     const href = analysisHref(this.game, this.pos, path(this.cur));
     history.replaceState(null, '', href);
     this.el.share.value = location.origin + '/' + href;

@@ -23,7 +23,15 @@ const call = async (method, path, body) => {
 };
 
 /** goTo opens a game just started; the seat is this player's (a token only for a program's rematch). */
-function goTo(st) {
+/**
+ * QUICK_CONTROL is the clock of quick play's rated games, the server's
+ * lobby.QuickControl (a Go test checks that they agree): the button says
+ * what it starts.
+ */
+const QUICK_CONTROL = '5+3';
+
+/** goTo opens the game a seek, challenge or rematch started. */
+export function goTo(st) {
   if (st.token) api.saveSeat(st.game, st.player, st.token);
   location.hash = '#/game/' + st.game;
 }
@@ -76,7 +84,8 @@ class LobbyPage {
       online: h('div', { class: 'lobby-online', id: 'lobby-online' }),
     };
     clear(main, h('h1', {}, t('lobby.title')), h('p', { class: 'lead' }, t('lobby.lead')), el.conn, el.me, el.note,
-      el.challenges, h('section', { class: 'lobby-box' }, [h('h2', {}, t('lobby.quick')), el.quick]),
+      el.challenges, h('section', { class: 'lobby-box' }, [h('h2', {}, t('lobby.quick')),
+        h('p', { class: 'note', id: 'quick-note' }, t('lobby.quickNote', t('clock.rt', ...QUICK_CONTROL.split('+')))), el.quick]),
       h('section', { class: 'lobby-box' }, [h('h2', {}, t('lobby.seeks')), el.seeks]),
       h('section', { class: 'lobby-forms' }, [this.seekForm(), this.challengeForm()]),
       h('section', { class: 'lobby-box' }, el.online));
@@ -236,7 +245,7 @@ class LobbyPage {
 }
 
 /** challengeItem is a challenge to this player, with its Accept and Decline buttons. */
-function challengeItem(k, accept, decline) {
+export function challengeItem(k, accept, decline) {
   return h('li', { 'data-seek': k.id, class: 'challenge' }, [
     t('lobby.challengeFrom', k.owner.name, gameName(k)), ' ',
     h('button', { type: 'button', class: 'primary', 'data-accept': k.id, onclick: accept }, t('lobby.accept')),

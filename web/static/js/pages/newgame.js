@@ -128,6 +128,9 @@ export function newGameDialog(game) {
       h('button', { type: 'button', onclick: () => dlg.close() }, t('cancel')),
     ]),
   ]);
+  // Offline, a game on the server cannot start: the dialog offers the
+  // one that can, against the engine on this device.
+  if (!navigator.onLine) form.elements.device.checked = true;
   const dlg = h('dialog', { class: 'newgame', 'aria-label': t('newGame') }, form);
   ratedNeedsTime(rated, form.elements.time);
   form.addEventListener('change', () => {
@@ -156,6 +159,9 @@ export function newGameDialog(game) {
   });
   dlg.addEventListener('close', () => {
     dlg.remove();
+    // The button that opened the dialog is gone with the page it was on:
+    // the keyboard's focus goes to the new page, not to the body.
+    if (!document.activeElement || document.activeElement === document.body) document.getElementById('main')?.focus();
     if (location.hash.startsWith('#/new/')) history.replaceState(null, '', '#/');
   });
   document.body.append(dlg);

@@ -21,6 +21,7 @@ import { Clocks } from '../clock.js';
 import { Turns, switches as turnSwitches } from '../turn.js';
 import { chatPanel } from '../chat.js';
 import { rematchBox, spectators } from './lobby.js';
+import { GameRatings, change as ratingChange } from '../gameratings.js';
 
 // hintTime is the engine's time for a hint, in milliseconds: short, for
 // a hint is asked for while the player waits.
@@ -78,6 +79,7 @@ class GamePage {
     this.hinted = null;   // {position, move}: the hint shown, while the position is the same
     this.engine = null;   // started at the first hint
     this.clocks = new Clocks();
+    this.ratings = new GameRatings(() => { if (this.view) this.renderStatus(); });
     this.turns = new Turns(id);
     this.build(main);
   }
@@ -101,6 +103,9 @@ class GamePage {
       // the status line only says whose turn it is.
       announce: h('p', { class: 'sr-only', 'aria-live': 'polite', id: 'announce' }),
       wrap: h('div', { class: 'board-wrap' }),
+      // Beside the board: what awaits an answer (a draw offer, a take-back
+      // request) and news in the chat, which on a phone lie below the fold.
+      offers: h('div', { class: 'offers', id: 'offers', role: 'status' }),
     };
     // The move being entered sits right after the board: under it on a
     // phone, at the top of the side column on a wide screen, so that the
@@ -108,10 +113,13 @@ class GamePage {
     el.form = this.notationForm();
     this.exporter = exportTools(this.id, this.record);
     // Two people at one screen talk without a chat; a game on this device has nobody to talk to.
-    this.chat = this.mine.length < 2 && !this.api.device ? chatPanel(this.id, this.mine[0] ?? -1, this.tokens[this.mine[0]] || '', (p) => (this.view ? colourOf(this.view, p) : '')) : null;
+    this.chatNews = 0;
+    this.chat = this.mine.length < 2 && !this.api.device
+      ? chatPanel(this.id, this.mine[0] ?? -1, this.tokens[this.mine[0]] || '', (p) => (this.view ? colourOf(this.view, p) : ''), () => this.onChatNews())
+      : null;
     this.spectators = this.api.device ? null : spectators(this.id);
     this.section = h('section', { class: 'game', 'aria-label': t('game') }, [
-      h('div', { class: 'game-main' }, [el.claim, el.status, el.banner, el.wrap, el.announce]),
+      h('div', { class: 'game-main' }, [el.claim, el.status, el.banner, el.wrap, el.offers, el.announce]),
       h('div', { class: 'turnbox' }, [el.conn, el.prompt, el.message, el.options]),
       h('aside', { class: 'side' }, [el.panel, el.rated, el.hints, el.invite, el.actions,
         // A spectator has no move to type.
@@ -119,6 +127,16 @@ class GamePage {
         this.mine.length === 1 && !this.api.device ? turnSwitches() : null]),
     ]);
     clear(main, this.section);
+  }
+
+  /**
+   * notationExample shows a legal move of this position as the notation
+   * help's example, in the game's own notation (e3e5 meant nothing in
+   * most games); the last example stays while no move is legal.
+   */
+  notationExample(v) {
+    const help = this.section?.querySelector('#notation-help');
+    if (help && v.legal?.length) help.textContent = t('typeMoveExample', v.legal[0]);
   }
 
   notationForm() {
@@ -262,6 +280,7 @@ class GamePage {
     const prev = this.view;
     this.view = v;
     if (prev) this.announce(prev, v);
+    this.notationExample(v);
     const name = splitId(v.game).name;
     if (!this.board) this.makeBoard(name);
     this.model = parsePos(v.game, v.position);
@@ -382,13 +401,14 @@ class GamePage {
 
   renderStatus() {
     const v = this.view;
+    if (!this.api.device) this.ratings.want(v);
     clear(this.el.status, h('div', { class: 'players' }, [this.playerChip(0), this.playerChip(1)]), h('p', { class: 'turn', id: 'turn' }, this.turnText()),
-      this.awayNote());
+      this.firstMoveNote(), this.awayNote());
     this.el.banner.hidden = v.result === 'ongoing';
     if (v.result === 'ongoing') return;
     // After the game: what can be done next. A rematch or a review goes
     // in .after-game when those exist.
-    clear(this.el.banner, h('strong', {}, resultText(v, this.tokens)), ' ', h('span', {}, t('finalScore', v.scores[0], v.scores[1])),
+    clear(this.el.banner, h('strong', {}, resultText(v, this.tokens)), ' ', h('span', {}, t('finalScore', v.scores[0], v.scores[1])), this.ratingChanges(),
       h('span', { class: 'after-game' }, [this.rematchEl(), h('a', { href: '#/replay/' + this.id }, t('replay')), h('a', { href: '#/review/' + this.id, id: 'review' }, t('review.link')), h('a', { href: '#/' }, t('newGame'))]),
       this.advice());
   }
@@ -413,12 +433,31 @@ class GamePage {
     });
   }
 
+  /** ratingChanges says what a rated game that ended did to each seated player's rating. */
+  ratingChanges() {
+    const v = this.view;
+    if (!v.rated) return null;
+    const parts = [0, 1].map((p) => {
+      const c = ratingChange(this.ratings.of(v, p), this.id);
+      if (!c) return null;
+      return h('span', { class: 'rating-change', 'data-player': p }, t('ratings.changeOf', this.colour(p), c.rating, (c.delta >= 0 ? '+' : '−') + Math.abs(c.delta)));
+    }).filter(Boolean);
+    return parts.length ? h('span', { class: 'rating-changes', id: 'rating-changes' }, parts) : null;
+  }
+
+  /** chipRating is a seated player's rating in the game's pool, "?" when provisional. */
+  chipRating(p) {
+    const r = this.ratings.of(this.view, p);
+    if (!r) return null;
+    return h('span', { class: 'chip-rating', 'data-player': p, title: t('ratings.rating') }, String(r.rating) + (r.provisional ? '?' : ''));
+  }
+
   playerChip(p) {
     const v = this.view;
     const seat = v.seats[p];
     return h('span', { class: 'player p' + p + (v.toAct === p && v.result === 'ongoing' ? ' to-act' : ''), 'data-player': p }, [
       this.adapter.chip ? this.adapter.chip(this.model, p) : h('span', { class: 'swatch', 'aria-hidden': 'true' }),
-      seatName(v, p, this.tokens),
+      seatName(v, p, this.tokens), this.chipRating(p),
       seat.kind === 'human' && this.tokens[p] === undefined ? h('span', { class: 'online' }, seat.connected ? t('online') : t('offline')) : null,
       h('strong', { class: 'score', 'aria-label': t('scoreOf', v.scores[p]) }, String(v.scores[p])),
       this.clocks.el(p),
@@ -434,7 +473,22 @@ class GamePage {
     const v = this.view;
     const other = this.mine.length === 1 ? 1 - this.mine[0] : -1;
     if (other < 0 || v.result !== 'ongoing' || v.clock?.kind !== 'realtime' || v.seats[other].kind !== 'human' || v.seats[other].connected) return null;
-    return h('p', { class: 'note away', id: 'away', role: 'status' }, t('clock.away', this.colour(other)));
+    // Only the clock of the player to act runs: on your turn it is yours.
+    const text = v.toAct === other ? t('clock.away', this.colour(other)) : t('clock.awayIdle', this.colour(other));
+    return h('p', { class: 'note away', id: 'away', role: 'status' }, text);
+  }
+
+  /**
+   * firstMoveNote says in plain words what the clock shows before a
+   * player's first move: a limit to start the game, not their time
+   * (once only a hover title said it, which a phone never shows).
+   */
+  firstMoveNote() {
+    const v = this.view;
+    const c = v.clock;
+    if (v.result !== 'ongoing' || !c || !c.firstMove?.[v.toAct]) return null;
+    const who = this.tokens[v.toAct] !== undefined && this.mine.length === 1 ? t('clock.firstMoveYou') : t('clock.firstMoveOf', this.colour(v.toAct));
+    return h('p', { class: 'note first-move', id: 'first-move', role: 'status' }, who);
   }
 
   turnText() {
@@ -510,7 +564,47 @@ class GamePage {
     if (this.mayHint()) acts.push(this.hintButton());
     if (!this.mine.length) acts.push(h('span', { class: 'note' }, t('spectating')));
     acts.push(h('a', { href: '#/replay/' + this.id, class: 'button' }, t('replay')));
+    // Re-rendering must not drop the keyboard's focus to the page
+    // ("Really resign?" replaced the button being pressed): the button
+    // of the same id, or else the first action, keeps it.
+    const had = this.el.actions.contains(document.activeElement) ? document.activeElement.id || '-' : '';
     clear(this.el.actions, acts);
+    if (had) (this.el.actions.querySelector(had !== '-' ? '#' + had : 'button, a') || this.el.actions.querySelector('button, a'))?.focus();
+    this.renderOffers();
+  }
+
+  /**
+   * renderOffers shows beside the board what awaits this player's answer,
+   * with its Accept and Decline, and the chat's news with a badge.
+   */
+  renderOffers() {
+    const v = this.view;
+    const kids = [];
+    const me = this.mine.length === 1 ? this.mine[0] : -1;
+    if (me >= 0 && v.result === 'ongoing') {
+      const ask = (text, call, id) => kids.push(h('span', { class: 'note' }, text),
+        this.button(t('accept'), () => this.send(() => call('accept')), { id: 'bar-accept-' + id, class: 'primary' }),
+        this.button(t('decline'), () => this.send(() => call('decline')), { id: 'bar-decline-' + id }));
+      if (v.drawOffer === 1 - me) ask(t('drawOfferedToYou'), (a) => this.api.draw(this.id, undefined, a), 'draw');
+      if (v.takeBack === 1 - me) ask(t('takeBackAskedOfYou'), (a) => this.api.undo(this.id, undefined, a), 'takeback');
+    }
+    if (this.chatNews > 0) {
+      kids.push(this.button([t('chat.news'), ' ', h('span', { class: 'badge', id: 'chat-badge' }, String(this.chatNews))], () => {
+        this.chatNews = 0;
+        this.renderOffers();
+        this.chat.el.scrollIntoView({ block: 'center' });
+        this.chat.el.querySelector('#chat-input')?.focus({ preventScroll: true });
+      }, { id: 'chat-news', class: 'link' }));
+    }
+    clear(this.el.offers, kids);
+  }
+
+  /** onChatNews counts a line from someone else, unless the chat is in sight. */
+  onChatNews() {
+    const r = this.chat.el.getBoundingClientRect();
+    if (r.top < innerHeight && r.bottom > 0 && r.height > 0) return;
+    this.chatNews++;
+    this.renderOffers();
   }
 
   /**
@@ -603,11 +697,11 @@ class GamePage {
   /**
    * undoButtons offers a take-back: at once against the AI and at one
    * device holding both seats; between friends, a request the opponent
-   * accepts or declines. Not after a resignation or an agreed draw.
+   * accepts or declines. Never once the game is over.
    */
   undoButtons() {
     const v = this.view;
-    if (!this.mine.length || ['resignation', 'draw agreed', 'time out', 'aborted'].includes(v.reason)) return [];
+    if (!this.mine.length || v.result !== 'ongoing') return [];
     if (this.mine.length === 2) {
       if (!v.movers.length) return [];
       return [this.button(t('undo'), () => this.send(() => this.api.undo(this.id, undefined, 'request')), { id: 'undo' })];

@@ -15,6 +15,7 @@ export const EN = {
   'chat.unmutePerson': 'Unmute {0}',
   'chat.hidden': '{0} is muted.',
   'chat.failed': 'Not sent: {0}',
+  'chat.news': 'New in the chat',
 };
 
 export const FR = {
@@ -32,4 +33,5 @@ export const FR = {
   'chat.unmutePerson': 'Afficher {0}',
   'chat.hidden': '{0} est masqué.',
   'chat.failed': 'Non envoyé : {0}',
+  'chat.news': 'Nouveau dans la discussion',
 };
