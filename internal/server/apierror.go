@@ -8,6 +8,7 @@ import (
 	"github.com/plateau-games/plateau/internal/notify"
 	"github.com/plateau-games/plateau/internal/players"
 	"github.com/plateau-games/plateau/internal/seats"
+	"github.com/plateau-games/plateau/internal/settings"
 	"github.com/plateau-games/plateau/internal/store"
 )
 
@@ -68,6 +69,7 @@ var statuses = []struct {
 	{notify.ErrBadSubscription, http.StatusBadRequest, "notify_subscription"},
 	{players.ErrPasskey, http.StatusUnauthorized, "passkey_failed"},
 	{players.ErrLastCredential, http.StatusConflict, "last_credential"},
+	{settings.ErrBad, http.StatusUnprocessableEntity, "settings_invalid"},
 }
 
 // httpStatus returns the HTTP status and metrics reason of an error from

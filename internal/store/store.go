@@ -219,6 +219,7 @@ type Store interface {
 	Puzzles
 	Players
 	Notes
+	PlayerSettings
 	// Ping checks that the database answers.
 	Ping(ctx context.Context) error
 	// Probe checks that the database answers and accepts a write.
