@@ -96,7 +96,7 @@ func TestRatedGamesAndLeaderboard(t *testing.T) {
 				if delta < 0 {
 					sign, delta = "−", -delta
 				}
-				want := fmt.Sprintf(": %d (%s%d)", int(ra.R+0.5), sign, delta)
+				want := fmt.Sprintf(", rating %d (%s%d)", int(ra.R+0.5), sign, delta)
 				a.waitJS("a's rating change", textOf(`#rating-changes .rating-change[data-player="0"]`)+fmt.Sprintf(`.endsWith(%q)`, want))
 				b.waitJS("the chips' ratings", textOf(`.chip-rating[data-player="1"]`)+fmt.Sprintf(` === '%d?'`, int(rb.R+0.5)))
 			}

@@ -263,3 +263,46 @@ func TestNewGameDialogFits(t *testing.T) {
 	}
 	p.noErrors()
 }
+
+// TestSettingsFollowThePlayer sets the board's side, no coordinates and
+// "always confirm" on the settings page; with the browser's own copy
+// forgotten, a game page gets them from the server, and a move waits for
+// its confirming click (issue 30, point 14).
+func TestSettingsFollowThePlayer(t *testing.T) {
+	skipShort(t)
+	srv := newServer(t)
+	p := newPage(t, newBrowser(t), srv.URL, true)
+	p.open("/")
+	p.accountPage()
+	p.run("settings", clickSel("#settings-link"))
+	p.waitJS("the settings page", `!!document.querySelector('#settings-form')`)
+	p.run("flip", clickSel("#flip"))
+	p.waitJS("saved", textOf("#settings-status")+` !== ''`)
+	p.eval0(`document.querySelector('#settings-status').textContent = ''`)
+	p.run("coordinates off", clickSel("#coordinates"))
+	p.waitJS("saved", `document.documentElement.classList.contains('no-coords')`)
+	p.eval0(`const f = document.querySelector('#confirm'); f.value = 'always'; f.dispatchEvent(new Event('change', { bubbles: true }))`)
+	p.waitJS("saved", `JSON.parse(localStorage.getItem('plateau:settings')).confirm === 'always'`)
+
+	// Forgotten by the browser: the server has them.
+	p.eval0(`localStorage.removeItem('plateau:settings')`)
+	c := srv.create(t, "oxford", "", 0)
+	p.openSeat(c, 0)
+	p.waitJS("settings applied", `document.documentElement.classList.contains('no-coords')`)
+	if n := evalJS[int](p, `[...document.querySelectorAll('.board-wrap .coord')].filter((e) => getComputedStyle(e).display !== 'none').length`); n != 0 {
+		t.Errorf("coordinates shown: got %d, want none", n)
+	}
+	v := srv.get(t, c.ID)
+	p.eval0(`document.querySelector('#notation').value = ` + jsString(v.Legal[0]))
+	p.run("play", clickSel(`form.notation button[type=submit]`))
+	p.waitJS("the confirmation", `!!document.querySelector('#confirm-move')`)
+	if got := srv.get(t, c.ID); len(got.Moves) != 0 {
+		t.Fatalf("a move sent before its confirmation: %v", got.Moves)
+	}
+	p.run("confirm", clickSel("#confirm-move"))
+	srv.waitTurn(t, c.ID, 0)
+	if got := srv.get(t, c.ID); len(got.Moves) < 1 || got.Moves[0] != v.Legal[0] {
+		t.Errorf("after confirming: got moves %v, want %s first", got.Moves, v.Legal[0])
+	}
+	p.noErrors()
+}

@@ -30,6 +30,8 @@ export function watchChallenges() {
     check();
   };
   function show(l) {
+    // The language may have changed since the last time.
+    el.setAttribute('aria-label', t('lobby.challenges'));
     // The lobby and My games list the challenges themselves.
     const open = /^#\/(lobby|games)/.test(location.hash) ? [] : (l.challenges || []).filter((k) => !aside.has(k.id));
     el.hidden = !open.length;

@@ -19,6 +19,7 @@ import { notifySettings, notifyLink } from './pages/notify.js';
 import { lobby } from './pages/lobby.js';
 import { nameLink } from './player.js';
 import { watchChallenges } from './challenges.js';
+import * as settings from './settings.js';
 
 // ratingsPage loads a page of pages/leaderboard.js when first shown.
 const ratingsPage = (name) => async (...args) => (await import('./pages/leaderboard.js'))[name](...args);
@@ -49,6 +50,7 @@ const ROUTES = [
   [/^\/lessons\/(\w+)$/, (el, g) => import('./pages/lessons.js').then((m) => m.lesson(el, g))],
   [/^\/puzzles\/(\w+)(?:\/(\w+))?$/, (el, g, id) => import('./pages/puzzles.js').then((m) => m.puzzles(el, g, id))],
   [/^\/account$/, accountPage],
+  [/^\/settings$/, lazy('./pages/settings.js', 'settingsPage')],
   [/^\/review\/([\w-]+)(?:\/(\d+))?$/, lazy('./pages/review.js', 'review')],
   [/^\/analysis\/([^?/]+)(?:\?.*)?$/, lazy('./pages/analysis.js', 'analysis')],
 ];
@@ -176,6 +178,9 @@ function offline() {
 }
 
 await Promise.all([claimOldSeats().then(claimInvite), load()]);
+// The player's settings arrive while the first page renders; the page
+// applies the last kept ones at once.
+settings.load();
 window.addEventListener('hashchange', route);
 offline();
 challenges = watchChallenges();

@@ -2,6 +2,8 @@
 // synthesised with WebAudio so that the client ships no sound files. The
 // switch is kept in localStorage; sounds are on until turned off.
 
+import * as settings from './settings.js';
+
 const KEY = 'plateau:sound';
 
 let audio = null;
@@ -22,6 +24,9 @@ const SOUNDS = {
   lowTime: [[440, 0, 0.08, 'square'], [440, 0.16, 0.08, 'square']],
 };
 
+/** volume is the player's sound volume, 0 to 1 (settings.js). */
+const volume = () => (settings.get().volume ?? 70) / 100;
+
 /**
  * play plays a sound by name ('move', 'capture', 'turn' or 'lowTime')
  * when sounds are on.
@@ -29,7 +34,7 @@ const SOUNDS = {
  * with whether it was played, so tests can check without hearing.
  */
 export function play(name) {
-  const played = on() && !!SOUNDS[name];
+  const played = on() && volume() > 0 && !!SOUNDS[name];
   (window.plateauSounds ||= []).push({ name, played });
   if (!played) return;
   try {
@@ -41,7 +46,7 @@ export function play(name) {
       osc.type = type;
       osc.frequency.value = freq;
       gain.gain.setValueAtTime(0.0001, t0 + start);
-      gain.gain.exponentialRampToValueAtTime(0.2, t0 + start + 0.01);
+      gain.gain.exponentialRampToValueAtTime(Math.max(0.0002, 0.2 * volume()), t0 + start + 0.01);
       gain.gain.exponentialRampToValueAtTime(0.0001, t0 + start + len);
       osc.connect(gain).connect(audio.destination);
       osc.start(t0 + start);

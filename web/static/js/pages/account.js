@@ -173,7 +173,7 @@ export async function account(main, msg) {
     : [nameForm(main, p), passwordForm(p), passkeysForm(), logOutForm(main), deleteForm(main, p)];
   clear(main,
     h('h1', {}, t('players.title')),
-    h('p', { class: 'lead', id: 'acct-lead' }, lead),
+    h('p', { class: 'lead', id: 'acct-lead' }, [lead, ' ', h('a', { href: '#/settings', id: 'settings-link' }, t('settings.link'))]),
     msg ? h('p', { class: 'acct-done', role: 'status', id: 'acct-done' }, msg) : null,
     h('div', { class: 'acct-grid' }, sections));
 }

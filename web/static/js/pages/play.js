@@ -22,6 +22,7 @@ import { Turns, switches as turnSwitches } from '../turn.js';
 import { chatPanel } from '../chat.js';
 import { rematchBox, spectators } from './lobby.js';
 import { GameRatings, change as ratingChange } from '../gameratings.js';
+import * as settings from '../settings.js';
 
 // hintTime is the engine's time for a hint, in milliseconds: short, for
 // a hint is asked for while the player waits.
@@ -255,13 +256,32 @@ class GamePage {
     return this.queue;
   }
 
-  submit(mv) {
+  submit(mv, confirmed = false) {
     // A move made on a board that a move on its way is about to change
     // would be refused as stale: it is not sent.
     if (!this.mayAct() || this.busy) return;
     this.say('');
     const v = this.view;
+    // The player's setting may ask for a second click before a move goes.
+    if (!confirmed && !this.api.device && settings.confirms(v.clock)) {
+      this.pending = { mv, version: v.version };
+      this.renderOffers();
+      this.el.offers.querySelector('#confirm-move')?.focus();
+      return;
+    }
+    this.pending = null;
     this.send(() => this.api.playMove(this.id, mv, v.moves.length));
+  }
+
+  /** confirmBox asks for the second click on a move the settings hold back; null when none waits. */
+  confirmBox() {
+    const p = this.pending;
+    if (!p || p.version !== this.view.version) return null;
+    return h('span', { class: 'confirm-move' }, [
+      h('span', { class: 'note' }, t('confirmMove', p.mv)),
+      this.button(t('confirm'), () => this.submit(p.mv, true), { id: 'confirm-move', class: 'primary' }),
+      this.button(t('cancelMove'), () => { this.pending = null; this.input.reset(); this.showInput(); this.renderOffers(); }, { id: 'cancel-move' }),
+    ]);
   }
 
   onSquare(sq) {
@@ -286,7 +306,8 @@ class GamePage {
     this.model = parsePos(v.game, v.position);
     // The second player sees the board from their side, unless the game's
     // board reads the same for both.
-    const flip = !info(name)?.fixedBoard && this.mine.length === 1 && this.mine[0] === 1;
+    // The player's setting turns it the other way (settings.js).
+    const flip = !info(name)?.fixedBoard && ((this.mine.length === 1 && this.mine[0] === 1) !== !!settings.get().flip);
     this.turn = this.lastTurn(v);
     this.board.set(this.model, { last: this.turn.marks, flip, animate: !!prev });
     if (!prev || prev.position !== v.position || prev.legal.join() !== v.legal.join()) {
@@ -579,7 +600,7 @@ class GamePage {
    */
   renderOffers() {
     const v = this.view;
-    const kids = [];
+    const kids = [this.confirmBox()].filter(Boolean);
     const me = this.mine.length === 1 ? this.mine[0] : -1;
     if (me >= 0 && v.result === 'ongoing') {
       const ask = (text, call, id) => kids.push(h('span', { class: 'note' }, text),
