@@ -39,6 +39,10 @@ func TestHintIsLegal(t *testing.T) {
 		if msg := p.text("#message"); msg != "Hint: "+hint {
 			t.Errorf("%s: got message %q, want %q", g, msg, "Hint: "+hint)
 		}
+		// A hint is news, not an error (issue 30, stumble 12).
+		if !evalJS[bool](p, `document.querySelector('#message').classList.contains('info') && document.querySelector('#message').getAttribute('role') === 'status'`) {
+			t.Errorf("%s: the hint is shown as an error", g)
+		}
 		if n := count(p, ".board-wrap .hinted"); n == 0 {
 			t.Errorf("%s: got no square of the hint marked on the board", g)
 		}

@@ -229,8 +229,14 @@ class GamePage {
     return false;
   }
 
-  say(msg) {
+  /**
+   * say shows a message under the board: a refusal (in the alert colour,
+   * announced at once) or, with kind 'info', news such as a hint.
+   */
+  say(msg, kind = 'error') {
     this.el.message.textContent = msg;
+    this.el.message.classList.toggle('info', kind === 'info');
+    this.el.message.setAttribute('role', kind === 'info' ? 'status' : 'alert');
   }
 
   colour(p) {
@@ -389,7 +395,7 @@ class GamePage {
       // The hint's move is made on the board: the button says how, and
       // moves the keyboard focus there.
       opts.unshift(this.button(pick(hint.label), () => {
-        this.say(pick(hint.text));
+        this.say(pick(hint.text), 'info');
         const first = [...st.selectable, ...st.targets][0];
         if (first) this.board.focus(first);
       }, { 'data-opt': 'hint', class: 'opt hint' }));
@@ -663,7 +669,7 @@ class GamePage {
       if (!mv || !v.legal.includes(mv)) { this.say(t('hintNone')); return; }
       this.hinted = { position: v.position, move: mv };
       this.section.dataset.hint = mv; // the move itself, for tests and scripts
-      this.say(t('hintIs', mv));
+      this.say(t('hintIs', mv), 'info');
     } catch (e) {
       this.say(t('hintFailed', errorText(e)));
     } finally {
