@@ -48,6 +48,7 @@ func (s *Server) routes() {
 	s.routesRatings(m)
 	s.routesLab(m)
 	s.routesSettings(m)
+	s.routesFriends(m)
 	metrics := s.handleMetrics
 	if s.cfg.MetricsPrivate { // served elsewhere; not the web client either
 		metrics = func(w http.ResponseWriter, r *http.Request) {

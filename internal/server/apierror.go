@@ -4,6 +4,7 @@ import (
 	"errors"
 	"net/http"
 
+	"github.com/plateau-games/plateau/internal/friends"
 	"github.com/plateau-games/plateau/internal/lobby"
 	"github.com/plateau-games/plateau/internal/notify"
 	"github.com/plateau-games/plateau/internal/players"
@@ -70,6 +71,9 @@ var statuses = []struct {
 	{players.ErrPasskey, http.StatusUnauthorized, "passkey_failed"},
 	{players.ErrLastCredential, http.StatusConflict, "last_credential"},
 	{settings.ErrBad, http.StatusUnprocessableEntity, "settings_invalid"},
+	{friends.ErrSelf, http.StatusUnprocessableEntity, "follow_self"},
+	{friends.ErrNotFound, http.StatusNotFound, "follow_not_found"},
+	{friends.ErrTooMany, http.StatusConflict, "too_many_follows"},
 }
 
 // httpStatus returns the HTTP status and metrics reason of an error from

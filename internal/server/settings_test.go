@@ -37,3 +37,32 @@ func TestSettingsFollowThePlayer(t *testing.T) {
 		t.Errorf("another player: got %+v, want the defaults", got)
 	}
 }
+
+// TestFriendsAPI follows a player, lists them, refuses oneself and
+// nobody with their codes, and unfollows (issue 30, point 15).
+func TestFriendsAPI(t *testing.T) {
+	t.Parallel()
+	e := newEnv(t, withPage)
+	a, b := newBrowser(t, e), newBrowser(t, e)
+	ma, mb := a.me(), b.me()
+	var list struct{ Friends []struct{ ID, Name string } }
+	if resp := a.send("PUT", "/api/friends/"+mb.ID, nil, &list); resp.StatusCode != http.StatusOK || len(list.Friends) != 1 || list.Friends[0].ID != mb.ID || list.Friends[0].Name != mb.Name {
+		t.Errorf("follow: got %d %+v, want b listed", resp.StatusCode, list)
+	}
+	var refusal struct{ Code string }
+	for _, tc := range []struct {
+		who    string
+		status int
+		code   string
+	}{{ma.ID, http.StatusUnprocessableEntity, "follow_self"}, {"nobody", http.StatusNotFound, "follow_not_found"}} {
+		if resp := a.send("PUT", "/api/friends/"+tc.who, nil, &refusal); resp.StatusCode != tc.status || refusal.Code != tc.code {
+			t.Errorf("follow %s: got %d %q, want %d %s", tc.who, resp.StatusCode, refusal.Code, tc.status, tc.code)
+		}
+	}
+	if b.send("GET", "/api/friends", nil, &list); len(list.Friends) != 0 {
+		t.Errorf("b's list: got %+v, want none (a follow is one way)", list)
+	}
+	if resp := a.send("DELETE", "/api/friends/"+mb.ID, nil, &list); resp.StatusCode != http.StatusOK || len(list.Friends) != 0 {
+		t.Errorf("unfollow: got %d %+v, want an empty list", resp.StatusCode, list)
+	}
+}

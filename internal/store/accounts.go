@@ -282,6 +282,9 @@ func (s *sqlStore) DeleteAccount(ctx context.Context, id, name string, at time.T
 		if err := oneRow(res, err, ErrNoPlayer); err != nil {
 			return fmt.Errorf("store: delete account %s: %w", id, err)
 		}
+		if _, err := tx.ExecContext(ctx, s.rebind(qFollowsDel), id, id); err != nil {
+			return fmt.Errorf("store: delete account %s: %w", id, err)
+		}
 		for _, q := range []string{qDelPasskeys, qEndAll, qPlayerSettingsDel} {
 			if _, err := tx.ExecContext(ctx, s.rebind(q), id); err != nil {
 				return fmt.Errorf("store: delete account %s: %w", id, err)

@@ -220,6 +220,7 @@ type Store interface {
 	Players
 	Notes
 	PlayerSettings
+	Follows
 	// Ping checks that the database answers.
 	Ping(ctx context.Context) error
 	// Probe checks that the database answers and accepts a write.

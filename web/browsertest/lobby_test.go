@@ -236,3 +236,32 @@ func TestChallengeOnAnyPage(t *testing.T) {
 		p.noErrors()
 	}
 }
+
+// TestFriends: Ann follows Bea from her player page; Ann's friends page
+// lists Bea, online (in the lobby), with a challenge; Bea's own list is
+// empty (a follow is one way); Ann unfollows (issue 30, point 15).
+func TestFriends(t *testing.T) {
+	skipShort(t)
+	srv := newLobbyServer(t, time.Minute)
+	browser := newBrowser(t)
+	ann, bea := newPage(t, browser, srv.URL, true), newPage(t, browser, srv.URL, true)
+	bea.openLobby(phone)
+	ann.openLobby(desktop)
+	beaID := evalJS[string](bea, `fetch('/api/me').then((r) => r.json()).then((j) => j.id)`)
+	ann.open("/#/player/" + beaID)
+	ann.waitJS("the follow button", `!!document.querySelector('#follow')`)
+	ann.run("follow", clickSel("#follow"))
+	ann.waitJS("following", `document.querySelector('#follow').getAttribute('aria-pressed') === 'true'`)
+	ann.open("/#/games")
+	ann.run("friends", clickSel("#friends-link"))
+	ann.waitJS("Bea listed", fmt.Sprintf(`!!document.querySelector('#friends li.friend[data-player=%q] .dot.on') && !!document.querySelector('#friends li.friend a.challenge')`, beaID))
+	bea.open("/#/friends")
+	bea.waitJS("Bea's list", `document.querySelectorAll('#friends li.friend').length === 0 && document.querySelectorAll('#friends li').length === 1`)
+	ann.open("/#/player/" + beaID)
+	ann.waitJS("the follow button", `document.querySelector('#follow')?.getAttribute('aria-pressed') === 'true'`)
+	ann.run("unfollow", clickSel("#follow"))
+	ann.waitJS("not following", `document.querySelector('#follow').getAttribute('aria-pressed') === 'false'`)
+	for _, p := range []*page{ann, bea} {
+		p.noErrors()
+	}
+}

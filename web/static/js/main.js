@@ -51,6 +51,7 @@ const ROUTES = [
   [/^\/puzzles\/(\w+)(?:\/(\w+))?$/, (el, g, id) => import('./pages/puzzles.js').then((m) => m.puzzles(el, g, id))],
   [/^\/account$/, accountPage],
   [/^\/settings$/, lazy('./pages/settings.js', 'settingsPage')],
+  [/^\/friends$/, lazy('./pages/friends.js', 'friendsPage')],
   [/^\/review\/([\w-]+)(?:\/(\d+))?$/, lazy('./pages/review.js', 'review')],
   [/^\/analysis\/([^?/]+)(?:\?.*)?$/, lazy('./pages/analysis.js', 'analysis')],
 ];

@@ -4,7 +4,7 @@
 
 import { h, clear } from '../dom.js';
 import { t, lang, errorText } from '../i18n.js';
-import { listGames, profile, apiKeys, newApiKey, revokeApiKey } from '../api.js';
+import { call, listGames, profile, apiKeys, newApiKey, revokeApiKey } from '../api.js';
 import { colourOf, optionsText, reasonText } from './common.js';
 
 /** who names a listed game's seat: the player (a link to their page), or the AI. */
@@ -81,11 +81,18 @@ export async function player(main, ref) {
     return;
   }
   document.title = p.player.name + ' — Plateau';
+  // The Follow button waits for the list of friends; the page does not.
+  const follow = h('span', { id: 'follow-slot' });
+  import('./friends.js').then(async (m) => {
+    const me = (await call('GET', '/api/me').catch(() => null))?.id;
+    const b = await m.followButton(p.player.id, me);
+    if (b) follow.replaceWith(b);
+  });
   clear(main, h('section', { class: 'profile', 'data-player': p.player.id }, [
     h('h1', { id: 'player-name' }, p.player.name),
     h('p', { class: 'joined' }, t('seats.joined', new Date(p.joined).toLocaleDateString(lang()))),
     p.player.guest ? h('p', { class: 'note', id: 'guest-note' }, t('seats.guest')) : null,
-    h('p', {}, h('a', { href: '#/lobby/challenge/' + encodeURIComponent(p.player.name), class: 'button', id: 'challenge-player' }, t('lobby.challengeThem'))),
+    h('p', { class: 'player-actions' }, [h('a', { href: '#/lobby/challenge/' + encodeURIComponent(p.player.name), class: 'button', id: 'challenge-player' }, t('lobby.challengeThem')), ' ', follow]),
     ratingsSection(p),
     h('h2', {}, t('seats.results')), resultsTable(p.results),
     h('h2', {}, t('seats.recent')),

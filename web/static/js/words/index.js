@@ -7,6 +7,7 @@
 import * as chat from './chat.js';
 import * as clock from './clock.js';
 import * as device from './device.js';
+import * as friends from './friends.js';
 import * as lab from './lab.js';
 import * as lessons from './lessons.js';
 import * as lobby from './lobby.js';
@@ -22,6 +23,7 @@ export const CONCERNS = [
   chat,
   clock,
   device,
+  friends,
   lab,
   lessons,
   lobby,

@@ -1,0 +1,61 @@
+package server
+
+import (
+	"net/http"
+
+	"github.com/plateau-games/plateau/internal/friends"
+)
+
+// routesFriends serves the players a player follows (docs/api.md,
+// "Friends").
+func (s *Server) routesFriends(m *http.ServeMux) {
+	m.HandleFunc("GET /api/friends", s.handleFriends)
+	m.HandleFunc("PUT /api/friends/{player}", s.limit(limitRequest, s.handleFollow))
+	m.HandleFunc("DELETE /api/friends/{player}", s.limit(limitRequest, s.handleFollow))
+}
+
+// friendsOf returns the friends service and the request's player.
+func (s *Server) friendsOf(r *http.Request) (*friends.Service, string, error) {
+	c, err := s.playerOf(r)
+	if err != nil {
+		return nil, "", err
+	}
+	return friends.New(s.cfg.Store, s.cfg.Now), c.player, nil
+}
+
+func (s *Server) handleFriends(w http.ResponseWriter, r *http.Request) {
+	svc, me, err := s.friendsOf(r)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	list, err := svc.List(r.Context(), me)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	w.Header().Set("Cache-Control", "no-store")
+	s.reply(w, http.StatusOK, struct {
+		Friends []friends.Friend `json:"friends"`
+	}{list})
+}
+
+// handleFollow follows (PUT) or unfollows (DELETE) a player, and answers
+// the list.
+func (s *Server) handleFollow(w http.ResponseWriter, r *http.Request) {
+	svc, me, err := s.friendsOf(r)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	if r.Method == http.MethodPut {
+		err = svc.Follow(r.Context(), me, r.PathValue("player"))
+	} else {
+		err = svc.Unfollow(r.Context(), me, r.PathValue("player"))
+	}
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	s.handleFriends(w, r)
+}
