@@ -218,7 +218,7 @@ func (s *Server) acceptSeek(ctx context.Context, me lobby.Player, k lobby.Seek) 
 	}
 	s.metrics.gamesCreated.Add(1)
 	s.log.Info("seek accepted", "seek", k.ID, "game", g.ID, "id", g.Game)
-	s.adopt(h)
+	s.rooms.Adopt(h)
 	s.lobby.poke()
 	return api.Started{Game: g.ID, Player: 1 - owner}, nil
 }

@@ -14,7 +14,6 @@ import (
 
 	"github.com/plateau-games/plateau/internal/api"
 	"github.com/plateau-games/plateau/internal/lobby"
-	"github.com/plateau-games/plateau/internal/store"
 )
 
 // lobbyRoom is this server's part of the lobby: the lobby WebSockets
@@ -30,21 +29,15 @@ type lobbyRoom struct {
 	// its next tick: a player came or left.
 	beat atomic.Bool
 
-	mu        sync.Mutex
-	conns     map[string]map[*lobbyConn]struct{} // by player id
-	names     map[string]lobby.Player
-	seeks     []lobby.Seek
-	online    []lobby.Player
-	version   int64
-	told      map[string]bool // accepted seeks whose owner was told
-	offered   map[string]bool // quick seeks whose owner was offered the AI
-	lastBeat  time.Time       // last presence renewal; the loop's alone
-	spectated map[string]int  // spectator counts last written; the loop's alone
-
-	// seated are the seats with a socket here last written, at seatsAt
-	// (seatpresence.go); the loop's alone.
-	seated  []store.PresentSeat
-	seatsAt time.Time
+	mu       sync.Mutex
+	conns    map[string]map[*lobbyConn]struct{} // by player id
+	names    map[string]lobby.Player
+	seeks    []lobby.Seek
+	online   []lobby.Player
+	version  int64
+	told     map[string]bool // accepted seeks whose owner was told
+	offered  map[string]bool // quick seeks whose owner was offered the AI
+	lastBeat time.Time       // last presence renewal; the loop's alone
 }
 
 // lobbyConn is one lobby WebSocket: messages queue in out, and a
@@ -105,8 +98,7 @@ func (l *lobbyRoom) tick(ctx context.Context) {
 		}
 		l.mu.Unlock()
 	}
-	l.countSpectators(ctx, now)
-	l.seatPresence(ctx, now)
+	l.srv.rooms.SyncPresence(ctx, now, l.cfg.Lease, l.lastBeat.Equal(now))
 	v, err := st.LobbyVersion(ctx)
 	if err != nil {
 		l.srv.log.Warn("lobby: version", "err", err)

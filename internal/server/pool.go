@@ -9,6 +9,8 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/plateau-games/plateau/game"
+	"github.com/plateau-games/plateau/internal/room"
 	"github.com/plateau-games/plateau/internal/store"
 )
 
@@ -150,10 +152,10 @@ func (s *Server) runJob(j store.Job) {
 	if !ok {
 		return
 	}
-	ctx, cancel := context.WithCancel(sr.ctx)
+	ctx, cancel := context.WithCancel(sr.Ctx)
 	stop := s.renewLease(ctx, cancel, j)
 	start := time.Now()
-	text, err := s.think(ctx, sr.name, sr.pos, sr.level)
+	text, err := s.think(ctx, sr.Game, sr.Position, sr.Level)
 	s.metrics.aiSearch.Observe(time.Since(start).Seconds())
 	finish := func() {
 		defer cancel()
@@ -179,15 +181,10 @@ func (s *Server) runJob(j store.Job) {
 
 // startJob starts a search for j on its game; false when there is none
 // to run, the job having been dealt with.
-func (s *Server) startJob(j store.Job) (search, bool) {
-	var sr search
-	err := s.withHub(s.ctx, j.GameID, func(h *hub) error {
-		var err error
-		sr, err = h.takeJob(s.ctx, j)
-		return err
-	})
+func (s *Server) startJob(j store.Job) (room.Search, bool) {
+	sr, err := s.rooms.TakeJob(j)
 	switch {
-	case errors.Is(err, errMoot) || errors.Is(err, ErrNotFound):
+	case errors.Is(err, room.ErrMoot) || errors.Is(err, ErrNotFound):
 		s.endJob(j, "moot", s.cfg.Store.DropJob(context.WithoutCancel(s.ctx), j, s.owner))
 	case errors.Is(err, ErrClosing):
 		s.releaseJob(j, "released", s.cfg.Clock.Now())
@@ -199,8 +196,8 @@ func (s *Server) startJob(j store.Job) (search, bool) {
 }
 
 // endSearch commits the move a search found, or gives the job back.
-func (s *Server) endSearch(sr search, j store.Job, text string, err error) {
-	outcome, err := sr.h.finishJob(sr, j, text, err)
+func (s *Server) endSearch(sr room.Search, j store.Job, text string, err error) {
+	outcome, err := sr.Finish(j, text, err)
 	switch outcome {
 	case "released":
 		s.releaseJob(j, outcome, s.cfg.Clock.Now())
@@ -276,4 +273,35 @@ func (s *Server) endJob(j store.Job, outcome string, err error) {
 		s.log.Warn("AI job not updated; its lease will expire", "game", j.GameID, "outcome", outcome, "err", err)
 	}
 	s.metrics.aiJobs.WithLabelValues(outcome).Inc()
+}
+
+// think asks the Mover for a move within the time budget. A Mover that
+// fails gets replaced by a random legal move so that a game never stalls
+// on an AI error.
+func (s *Server) think(ctx context.Context, name string, pos game.State, level int) (string, error) {
+	budget, cancel := context.WithTimeout(ctx, s.cfg.AIMoveTime)
+	defer cancel()
+	m, err := s.cfg.Mover.Move(budget, name, pos.Clone(), level)
+	if ctx.Err() != nil {
+		return "", ctx.Err()
+	}
+	if err == nil && !legal(pos, m) {
+		err = errors.New("server: the AI chose an illegal move")
+	}
+	if err != nil {
+		s.log.Error("AI failed, playing a random move", "game", name, "level", level, "err", err)
+		if m, err = (RandomMover{}).Move(ctx, name, pos, level); err != nil {
+			return "", err
+		}
+	}
+	return pos.FormatMove(m), nil
+}
+
+func legal(s game.State, m game.Move) bool {
+	for _, l := range s.Moves(nil) {
+		if l == m {
+			return true
+		}
+	}
+	return false
 }
