@@ -29,7 +29,7 @@ func (e roomEvents) TurnOwed(t room.Turn) {
 }
 
 // AIOwed wakes the AI pool, which claims the move if a worker is free.
-func (e roomEvents) AIOwed() { e.s.pool.nudge() }
+func (e roomEvents) AIOwed() { e.s.pool.Nudge() }
 
 // PresenceChanged makes the lobby loop write the presence leases now.
 func (e roomEvents) PresenceChanged() { e.s.lobby.poke() }

@@ -16,6 +16,7 @@ import (
 	"github.com/plateau-games/plateau/game"
 	"github.com/plateau-games/plateau/internal/notify"
 	"github.com/plateau-games/plateau/internal/room"
+	"github.com/plateau-games/plateau/internal/room/aipool"
 	"github.com/plateau-games/plateau/internal/store"
 )
 
@@ -102,7 +103,7 @@ type Server struct {
 	metricsHandler http.Handler
 	mux            *http.ServeMux
 	limiter        *limiter
-	pool           *aiPool
+	pool           *aipool.Pool
 	lobby          *lobbyRoom
 	rooms          *room.Hub
 	owner          string // this process's name on the AI jobs it leases
@@ -144,13 +145,13 @@ func New(cfg Config) (*Server, error) {
 	}
 	cfg.setAIDefaults()
 	ctx, cancel := context.WithCancel(context.Background())
-	s := &Server{cfg: cfg, log: cfg.Log, ctx: ctx, cancel: cancel, owner: newOwnerName(),
+	s := &Server{cfg: cfg, log: cfg.Log, ctx: ctx, cancel: cancel, owner: aipool.NewOwnerName(),
 		limiter: newLimiter(cfg.Limits)}
 	s.rooms = room.New(ctx, room.Config{Store: cfg.Store, Registry: cfg.Registry, Clock: cfg.Clock, Events: roomEvents{s},
 		Log: cfg.Log, Owner: s.owner, IdleEvict: cfg.IdleEvict, ExpireAfter: cfg.ExpireAfter, Now: cfg.Now})
 	s.metrics = newMetrics(func() float64 { return float64(s.rooms.Loaded()) }, cfg.AIWorkers)
 	s.metricsHandler = s.MetricsHandler()
-	s.pool = newAIPool(s)
+	s.pool = s.newPool()
 	s.routes()
 	return s, nil
 }
@@ -189,7 +190,7 @@ func (s *Server) Start(ctx context.Context) error {
 	if l, ok := s.cfg.Store.(store.Listener); ok {
 		s.listen(ctx, l)
 	}
-	s.pool.start()
+	s.pool.Start()
 	s.goBackground(s.rooms.Janitor)
 	s.goBackground(s.rooms.Expirer)
 	s.goBackground(func() { s.rooms.WatchClocks(s.cfg.ClockPoll, s.warnDue) })
