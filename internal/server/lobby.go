@@ -115,7 +115,7 @@ func (s *Server) handlePostSeek(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
-	if err := s.cfg.Store.PostSeek(r.Context(), k); err != nil {
+	if err := s.cfg.Store.PostSeek(r.Context(), k.Record()); err != nil {
 		s.fail(w, r, err)
 		return
 	}
@@ -181,12 +181,12 @@ func (s *Server) handleAcceptSeek(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
-	k, err := s.cfg.Store.OpenSeek(r.Context(), r.PathValue("id"), s.cfg.Clock.Now())
+	rec, err := s.cfg.Store.OpenSeek(r.Context(), r.PathValue("id"), s.cfg.Clock.Now())
 	if err != nil {
 		s.fail(w, r, err)
 		return
 	}
-	st, err := s.acceptSeek(r.Context(), me, k)
+	st, err := s.acceptSeek(r.Context(), me, lobby.SeekOf(rec))
 	if err != nil {
 		s.fail(w, r, err)
 		return
@@ -275,10 +275,11 @@ func (s *Server) quickPlay(ctx context.Context, me lobby.Player, gameID string) 
 		want.Range = quickPlayRange
 	}
 	for range 3 { // another player may take the seek first: try the next
-		open, err := s.cfg.Store.OpenSeeks(ctx, s.cfg.Clock.Now())
+		recs, err := s.cfg.Store.OpenSeeks(ctx, s.cfg.Clock.Now())
 		if err != nil {
 			return api.QuickPlay{}, err
 		}
+		open := lobby.SeeksOf(recs)
 		for _, o := range open {
 			if o.Quick && o.Owner.ID == me.ID && o.Game == k.Game {
 				seek := s.seekJSON(o, me)
@@ -303,7 +304,7 @@ func (s *Server) quickPlay(ctx context.Context, me lobby.Player, gameID string) 
 	if err := post.Check(s.cfg.Clock.Now()); err != nil {
 		return api.QuickPlay{}, err
 	}
-	if err := s.cfg.Store.PostSeek(ctx, post); err != nil {
+	if err := s.cfg.Store.PostSeek(ctx, post.Record()); err != nil {
 		return api.QuickPlay{}, err
 	}
 	s.lobby.poke()

@@ -148,7 +148,7 @@ func (l *lobbyRoom) reload(ctx context.Context, v int64, now time.Time) bool {
 	}
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	l.seeks, l.version = seeks, v
+	l.seeks, l.version = lobby.SeeksOf(seeks), v
 	for _, s := range started {
 		if l.told[s.Seek] || len(l.conns[s.Owner]) == 0 {
 			continue

@@ -68,7 +68,7 @@ func (s *Server) handleRematch(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
-	if !rm.Accepts(seat) {
+	if !lobby.RematchOf(rm).Accepts(seat) {
 		s.replyRematch(w, r, id, seat)
 		return
 	}
