@@ -51,7 +51,7 @@ func (c *LobbyConfig) defaults() {
 }
 
 func (s *Server) routesLobby(m *http.ServeMux) {
-	s.lobby = newLobbyRoom(s)
+	s.lobby = s.newLobbyLoop()
 	m.HandleFunc("GET /api/lobby", s.handleLobby)
 	m.HandleFunc("GET /api/lobby/ws", s.handleLobbyWS)
 	m.HandleFunc("POST /api/lobby/seeks", s.limit(limitCreate, s.handlePostSeek))
@@ -81,7 +81,7 @@ func (s *Server) handleLobby(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
-	s.reply(w, http.StatusOK, s.lobby.viewFor(me))
+	s.reply(w, http.StatusOK, s.lobby.View(me))
 }
 
 // seekJSON is a seek as the API shows it to me.
@@ -119,7 +119,7 @@ func (s *Server) handlePostSeek(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
-	s.lobby.poke()
+	s.lobby.Poke()
 	s.reply(w, http.StatusCreated, s.seekJSON(k, me))
 }
 
@@ -219,7 +219,7 @@ func (s *Server) acceptSeek(ctx context.Context, me lobby.Player, k lobby.Seek) 
 	s.metrics.gamesCreated.Add(1)
 	s.log.Info("seek accepted", "seek", k.ID, "game", g.ID, "id", g.Game)
 	s.rooms.Adopt(h)
-	s.lobby.poke()
+	s.lobby.Poke()
 	return api.Started{Game: g.ID, Player: 1 - owner}, nil
 }
 
@@ -240,7 +240,7 @@ func (s *Server) handleCloseSeek(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
-	s.lobby.poke()
+	s.lobby.Poke()
 	s.reply(w, http.StatusOK, struct{}{})
 }
 
@@ -307,7 +307,7 @@ func (s *Server) quickPlay(ctx context.Context, me lobby.Player, gameID string) 
 	if err := s.cfg.Store.PostSeek(ctx, post.Record()); err != nil {
 		return api.QuickPlay{}, err
 	}
-	s.lobby.poke()
+	s.lobby.Poke()
 	seek := s.seekJSON(post, me)
 	return api.QuickPlay{Seek: &seek}, nil
 }

@@ -32,7 +32,7 @@ func (e roomEvents) TurnOwed(t room.Turn) {
 func (e roomEvents) AIOwed() { e.s.pool.Nudge() }
 
 // PresenceChanged makes the lobby loop write the presence leases now.
-func (e roomEvents) PresenceChanged() { e.s.lobby.poke() }
+func (e roomEvents) PresenceChanged() { e.s.lobby.Poke() }
 
 // Moved counts a change in the metrics.
 func (e roomEvents) Moved(by string, plies int) { e.s.metrics.countMove(by, plies) }

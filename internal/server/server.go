@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/plateau-games/plateau/game"
+	"github.com/plateau-games/plateau/internal/lobby"
 	"github.com/plateau-games/plateau/internal/notify"
 	"github.com/plateau-games/plateau/internal/room"
 	"github.com/plateau-games/plateau/internal/room/aipool"
@@ -104,7 +105,7 @@ type Server struct {
 	mux            *http.ServeMux
 	limiter        *limiter
 	pool           *aipool.Pool
-	lobby          *lobbyRoom
+	lobby          *lobby.Loop
 	rooms          *room.Hub
 	owner          string // this process's name on the AI jobs it leases
 
@@ -194,7 +195,7 @@ func (s *Server) Start(ctx context.Context) error {
 	s.goBackground(s.rooms.Janitor)
 	s.goBackground(s.rooms.Expirer)
 	s.goBackground(func() { s.rooms.WatchClocks(s.cfg.ClockPoll, s.warnDue) })
-	s.goBackground(s.lobby.run)
+	s.goBackground(s.lobby.Run)
 	s.goBackground(s.sessionSweeper)
 	if s.cfg.Notifier != nil {
 		s.goBackground(func() { s.cfg.Notifier.Run(s.ctx) })
