@@ -178,7 +178,7 @@ func (s *Server) countAttempt(ctx context.Context, w http.ResponseWriter, keys .
 // before logging in is lost (docs/accounts.md).
 func (s *Server) logIn(w http.ResponseWriter, r *http.Request, acct store.Player) {
 	ctx, now := r.Context(), s.now()
-	token, ss := s.newSession(acct.ID, now)
+	token, ss := players.NewSession(acct.ID, now)
 	err := s.cfg.Store.AddSession(ctx, ss)
 	if cur, ok := players.FromContext(ctx); err == nil && ok && cur.Guest && cur.ID != acct.ID {
 		err = s.cfg.Store.MergeGuest(ctx, cur.ID, acct.ID, now)
@@ -190,7 +190,7 @@ func (s *Server) logIn(w http.ResponseWriter, r *http.Request, acct store.Player
 		return
 	}
 	s.setSessionCookie(w, r, token, ss.ExpiresAt)
-	s.replyMe(w, r, playerOf(acct))
+	s.replyMe(w, r, players.Of(acct))
 }
 
 // replyMe answers with p as GET /api/me shows it.

@@ -196,7 +196,7 @@ func (s *Server) Start(ctx context.Context) error {
 	s.goBackground(s.rooms.Expirer)
 	s.goBackground(func() { s.rooms.WatchClocks(s.cfg.ClockPoll, s.warnDue) })
 	s.goBackground(s.lobby.Run)
-	s.goBackground(s.sessionSweeper)
+	s.goBackground(func() { s.sessions().Sweeper(s.ctx) })
 	if s.cfg.Notifier != nil {
 		s.goBackground(func() { s.cfg.Notifier.Run(s.ctx) })
 	}
