@@ -1,14 +1,11 @@
 package main
 
 import (
-	"context"
 	"encoding/json"
 	"fmt"
 	"io"
 	"math"
 	"net/http"
-	"net/http/httptest"
-	"path/filepath"
 	"regexp"
 	"sort"
 	"strconv"
@@ -18,7 +15,7 @@ import (
 
 	"github.com/plateau-games/plateau/ai/agent"
 	"github.com/plateau-games/plateau/internal/server"
-	"github.com/plateau-games/plateau/internal/store"
+	"github.com/plateau-games/plateau/internal/server/servertest"
 )
 
 // BenchmarkAIPool measures what one server's AI pool delivers: 200
@@ -40,21 +37,7 @@ func BenchmarkAIPool(b *testing.B) {
 
 func aiPoolRun(b *testing.B, gameID string, level, games int) {
 	b.StopTimer()
-	st, err := store.Open(context.Background(), filepath.Join(b.TempDir(), "ai.db"), nil)
-	if err != nil {
-		b.Fatal(err)
-	}
-	defer st.Close()
-	srv, err := server.New(server.Config{Registry: registry(), Store: st, Mover: agent.LevelMover{}})
-	if err != nil {
-		b.Fatal(err)
-	}
-	if err := srv.Start(context.Background()); err != nil {
-		b.Fatal(err)
-	}
-	defer srv.Close()
-	ts := httptest.NewServer(srv.Handler())
-	defer ts.Close()
+	ts := servertest.Start(b, server.Config{Registry: registry(), Mover: agent.LevelMover{}})
 	spec := fmt.Sprintf(`{"game":%q,"seats":[{"kind":"ai","level":%d},{"kind":"ai","level":%d}]}`, gameID, level, level)
 	topUp := func() {
 		for n := ongoing(b, ts.URL); n < games; n++ {

@@ -2,19 +2,16 @@ package main
 
 import (
 	"bytes"
-	"context"
 	"encoding/json"
 	"math/rand/v2"
 	"net/http"
-	"net/http/httptest"
-	"path/filepath"
 	"sync"
 	"testing"
 	"time"
 
 	"github.com/plateau-games/plateau/internal/api"
 	"github.com/plateau-games/plateau/internal/server"
-	"github.com/plateau-games/plateau/internal/store"
+	"github.com/plateau-games/plateau/internal/server/servertest"
 )
 
 type stepClock struct {
@@ -55,22 +52,8 @@ func postJSON(t *testing.T, url string, body, out any) int {
 // only for their own turns: a run of moves by one player is one turn.
 func TestClockFollowsToAct(t *testing.T) {
 	t.Parallel()
-	st, err := store.Open(context.Background(), filepath.Join(t.TempDir(), "clock.db"), nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer st.Close()
 	fc := &stepClock{t: time.Date(2026, 11, 26, 12, 0, 0, 0, time.UTC)}
-	srv, err := server.New(server.Config{Registry: registry(), Store: st, Clock: fc})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := srv.Start(context.Background()); err != nil {
-		t.Fatal(err)
-	}
-	defer srv.Close()
-	ts := httptest.NewServer(srv.Handler())
-	defer ts.Close()
+	ts := servertest.Start(t, server.Config{Registry: registry(), Clock: fc})
 	r := rand.New(rand.NewPCG(1, 2))
 	runs, interrupts := 0, 0 // moves that leave the same player to act; turns handed over by an interrupt phase
 	for _, name := range registry().Names() {

@@ -4,7 +4,6 @@ import (
 	"context"
 	"net/http"
 	"net/http/httptest"
-	"path/filepath"
 	"regexp"
 	"strings"
 	"sync/atomic"
@@ -13,34 +12,15 @@ import (
 
 	"github.com/coder/websocket"
 
-	"github.com/plateau-games/plateau/game"
 	"github.com/plateau-games/plateau/internal/api"
 	"github.com/plateau-games/plateau/internal/server"
-	"github.com/plateau-games/plateau/internal/store"
-	"github.com/plateau-games/plateau/internal/tictactoe"
+	"github.com/plateau-games/plateau/internal/server/servertest"
 )
 
 // startInProcess serves tic-tac-toe from an in-process server.
 func startInProcess(t *testing.T) string {
 	t.Helper()
-	st, err := store.Open(context.Background(), filepath.Join(t.TempDir(), "lt.db"), nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	srv, err := server.New(server.Config{Registry: game.NewRegistry(tictactoe.Game()), Store: st})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := srv.Start(context.Background()); err != nil {
-		t.Fatal(err)
-	}
-	ts := httptest.NewServer(srv.Handler())
-	t.Cleanup(func() {
-		srv.Close()
-		ts.Close()
-		st.Close()
-	})
-	return ts.URL
+	return servertest.Start(t, server.Config{}).URL
 }
 
 // TestLoadtest measures a fixed amount of work, not a duration: a run of

@@ -3,7 +3,6 @@ package chat
 import (
 	"errors"
 	"fmt"
-	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -90,17 +89,6 @@ func ChannelOf(seat int) string {
 		return Players
 	}
 	return Spectators
-}
-
-// Mutes are what a player chose not to read: whole chats and people.
-type Mutes struct {
-	Channels []string // Players or Spectators
-	Authors  []string // player ids
-}
-
-// Hides reports whether m is muted.
-func (mu Mutes) Hides(m Message) bool {
-	return slices.Contains(mu.Channels, m.Channel) || (m.Author != "" && slices.Contains(mu.Authors, m.Author))
 }
 
 // Limiter allows each sender (a key: a player id, a seat of a game)

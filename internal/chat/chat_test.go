@@ -56,24 +56,6 @@ func TestCanRead(t *testing.T) {
 	}
 }
 
-func TestMutes(t *testing.T) {
-	t.Parallel()
-	mu := Mutes{Channels: []string{Spectators}, Authors: []string{"troll"}}
-	for _, tc := range []struct {
-		m    Message
-		want bool
-	}{
-		{Message{Channel: Spectators, Author: "kind"}, true},
-		{Message{Channel: Players, Author: "troll"}, true},
-		{Message{Channel: Players, Author: "friend"}, false},
-		{Message{Channel: Players, Author: ""}, false},
-	} {
-		if got := mu.Hides(tc.m); got != tc.want {
-			t.Errorf("Hides(%+v) = %v, want %v", tc.m, got, tc.want)
-		}
-	}
-}
-
 func TestLimiter(t *testing.T) {
 	t.Parallel()
 	l := &Limiter{Burst: 3, Every: 2 * time.Second}

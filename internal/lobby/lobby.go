@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"time"
 	"unicode/utf8"
+
+	"github.com/plateau-games/plateau/internal/store"
 )
 
 // Sentinel errors, checked with errors.Is. The server maps them to HTTP
@@ -13,8 +15,9 @@ var (
 	// ErrBadSeek means a seek or challenge asks for something invalid.
 	ErrBadSeek = errors.New("lobby: bad seek")
 	// ErrGone means the seek was accepted, cancelled or expired before
-	// the request: somebody else came first, or its owner left.
-	ErrGone = errors.New("lobby: seek no longer open")
+	// the request: somebody else came first, or its owner left. It is
+	// the store's error, which says so.
+	ErrGone = store.ErrGone
 	// ErrOwnSeek means a player tried to accept their own seek.
 	ErrOwnSeek = errors.New("lobby: own seek")
 	// ErrNotForYou means a challenge addressed to another player.
@@ -59,10 +62,7 @@ const (
 )
 
 // Player is someone in the lobby: a stable id and the name others see.
-type Player struct {
-	ID   string
-	Name string
-}
+type Player = store.LobbyPlayer
 
 // Seek is an open offer to play: in the lobby for anyone (To empty) or a
 // challenge to one player (To set). Accepting it starts a game.

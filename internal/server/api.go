@@ -14,6 +14,7 @@ import (
 
 	"github.com/plateau-games/plateau/game"
 	"github.com/plateau-games/plateau/internal/api"
+	"github.com/plateau-games/plateau/internal/room"
 )
 
 // maxBody bounds every request body.
@@ -142,11 +143,14 @@ func (s *Server) fail(w http.ResponseWriter, r *http.Request, err error) {
 	s.reply(w, status, api.Error{Error: msg, Code: code, Text: textOf(err)})
 }
 
+// formatTime writes t as the API does (room.FormatTime).
+func formatTime(t time.Time) string { return room.FormatTime(t) }
+
 // replyView answers with the game's current view.
 func (s *Server) replyView(w http.ResponseWriter, r *http.Request, id string) {
 	var b []byte
-	err := s.withHub(r.Context(), id, func(h *hub) error {
-		b, _ = h.current()
+	err := s.withHub(r.Context(), id, func(h *room.Room) error {
+		b = h.View()
 		return nil
 	})
 	if err != nil {
@@ -164,19 +168,20 @@ func (s *Server) handleView(w http.ResponseWriter, r *http.Request) {
 // current one, for replays: clients never run the rules themselves.
 func (s *Server) handlePositions(w http.ResponseWriter, r *http.Request) {
 	var out api.Positions
-	err := s.withHub(r.Context(), r.PathValue("id"), func(h *hub) error {
-		st, err := s.cfg.Registry.New(h.rec.Game, h.rec.Start)
+	err := s.withHub(r.Context(), r.PathValue("id"), func(h *room.Room) error {
+		rec := h.Record()
+		st, err := s.cfg.Registry.New(rec.Game, rec.Start)
 		if err != nil {
 			return err
 		}
-		out.Positions = append(make([]string, 0, len(h.rec.Moves)+1), st.String())
-		for _, m := range h.rec.Moves {
+		out.Positions = append(make([]string, 0, len(rec.Moves)+1), st.String())
+		for _, m := range rec.Moves {
 			if _, err := game.PlayChecked(st, m.Text); err != nil {
 				return err
 			}
 			out.Positions = append(out.Positions, st.String())
 		}
-		out.Version = h.rec.Version
+		out.Version = rec.Version
 		return nil
 	})
 	if err != nil {
@@ -188,17 +193,17 @@ func (s *Server) handlePositions(w http.ResponseWriter, r *http.Request) {
 
 // actAs is act for the caller of r: the seat token of the body or the
 // Authorization header, an API key, or the request's player.
-func (s *Server) actAs(w http.ResponseWriter, r *http.Request, token string, fn func(h *hub, c caller) error) {
+func (s *Server) actAs(w http.ResponseWriter, r *http.Request, token string, fn func(h *room.Room, c room.Caller) error) {
 	c, err := s.callerOf(r, token)
 	if err != nil {
 		s.metrics.reject("forbidden")
 		s.fail(w, r, err)
 		return
 	}
-	s.act(w, r, func(h *hub) error {
-		err := fn(h, c)
-		if errors.Is(err, errNotASeat) && c.player != "" && h.mayHaveMoved(r.Context()) {
-			err = fn(h, c)
+	s.act(w, r, func(h *room.Room) error {
+		err := fn(h, c.who())
+		if errors.Is(err, errNotASeat) && c.player != "" && h.MayHaveMoved(r.Context()) {
+			err = fn(h, c.who())
 		}
 		return err
 	})
@@ -206,7 +211,7 @@ func (s *Server) actAs(w http.ResponseWriter, r *http.Request, token string, fn 
 
 // act runs one of the token-authenticated actions on a game and answers
 // with the new view.
-func (s *Server) act(w http.ResponseWriter, r *http.Request, fn func(h *hub) error) {
+func (s *Server) act(w http.ResponseWriter, r *http.Request, fn func(h *room.Room) error) {
 	id := r.PathValue("id")
 	err := s.withHub(r.Context(), id, fn)
 	if errors.Is(err, errNoChange) {
@@ -234,7 +239,7 @@ func (s *Server) handleMove(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, refuse(ErrMalformed, "want {move, seen, token} with a move of 1-64 bytes and seen >= 0"))
 		return
 	}
-	s.actAs(w, r, req.Token, func(h *hub, c caller) error { return h.move(r.Context(), c, req.Move, *req.Seen) })
+	s.actAs(w, r, req.Token, func(h *room.Room, c room.Caller) error { return h.Move(r.Context(), c, req.Move, *req.Seen) })
 	s.metrics.observeMove(time.Since(start))
 }
 
@@ -244,7 +249,7 @@ func (s *Server) handleResign(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
-	s.actAs(w, r, req.Token, func(h *hub, c caller) error { return h.resign(r.Context(), c) })
+	s.actAs(w, r, req.Token, func(h *room.Room, c room.Caller) error { return h.Resign(r.Context(), c) })
 }
 
 func (s *Server) handleDraw(w http.ResponseWriter, r *http.Request) {
@@ -259,7 +264,7 @@ func (s *Server) handleDraw(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, refuse(ErrMalformed, "bad action %q: want offer, accept or decline", req.Action))
 		return
 	}
-	s.actAs(w, r, req.Token, func(h *hub, c caller) error { return h.draw(r.Context(), c, req.Action) })
+	s.actAs(w, r, req.Token, func(h *room.Room, c room.Caller) error { return h.Draw(r.Context(), c, req.Action) })
 }
 
 func (s *Server) handleUndo(w http.ResponseWriter, r *http.Request) {
@@ -274,8 +279,8 @@ func (s *Server) handleUndo(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, refuse(ErrMalformed, "bad action %q: want request, accept or decline", req.Action))
 		return
 	}
-	s.actAs(w, r, req.Token, func(h *hub, c caller) error {
-		return h.undo(r.Context(), c, req.Action, req.OtherToken)
+	s.actAs(w, r, req.Token, func(h *room.Room, c room.Caller) error {
+		return h.Undo(r.Context(), c, req.Action, req.OtherToken)
 	})
 }
 
@@ -285,7 +290,7 @@ func (s *Server) handleHint(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
-	s.actAs(w, r, req.Token, func(h *hub, c caller) error { return h.hint(r.Context(), c) })
+	s.actAs(w, r, req.Token, func(h *room.Room, c room.Caller) error { return h.Hint(r.Context(), c) })
 }
 
 func (s *Server) handleWhoami(w http.ResponseWriter, r *http.Request) {
@@ -300,8 +305,8 @@ func (s *Server) handleWhoami(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	var player int
-	err = s.withHub(r.Context(), r.PathValue("id"), func(h *hub) error {
-		p, err := h.seatOf(c, h.state.ToAct())
+	err = s.withHub(r.Context(), r.PathValue("id"), func(h *room.Room) error {
+		p, err := h.SeatOf(c.who(), h.ToAct())
 		player = int(p)
 		return err
 	})
@@ -364,10 +369,8 @@ func (s *Server) handleExplain(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	out := api.Explanation{Move: move}
-	err := s.withHub(r.Context(), r.PathValue("id"), func(h *hub) error {
-		if !h.over() {
-			out.Text = game.Explain(h.state, move)
-		}
+	err := s.withHub(r.Context(), r.PathValue("id"), func(h *room.Room) error {
+		out.Text = h.Explain(move)
 		return nil
 	})
 	if err != nil {

@@ -4,10 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"go/parser"
-	"go/token"
-	"strconv"
-	"strings"
 	"testing"
 
 	"github.com/plateau-games/plateau/game"
@@ -92,26 +88,5 @@ func TestRefusalKeepsItsCause(t *testing.T) {
 	}
 	if got, want := message(errors.New("store: disk on fire")), "store: disk on fire"; got != want {
 		t.Errorf("message of a plain error: got %q, want %q", got, want)
-	}
-}
-
-// roomFiles decide what happens to games; they speak in the errors of
-// refusal.go and must not know about HTTP, which lives at the edge.
-var roomFiles = []string{"actions.go", "ai.go", "hub.go", "mover.go", "refusal.go", "view.go"}
-
-func TestRoomLogicKnowsNoHTTP(t *testing.T) {
-	t.Parallel()
-	fset := token.NewFileSet()
-	for _, name := range roomFiles {
-		f, err := parser.ParseFile(fset, name, nil, parser.ImportsOnly)
-		if err != nil {
-			t.Fatalf("%s: %v", name, err)
-		}
-		for _, imp := range f.Imports {
-			path, _ := strconv.Unquote(imp.Path.Value)
-			if path == "net/http" || strings.HasPrefix(path, "net/http/") || strings.Contains(path, "websocket") {
-				t.Errorf("%s imports %s: room logic returns the errors of refusal.go; httpStatus maps them", name, path)
-			}
-		}
 	}
 }

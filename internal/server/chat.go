@@ -12,6 +12,7 @@ import (
 	"github.com/plateau-games/plateau/internal/api"
 	"github.com/plateau-games/plateau/internal/chat"
 	"github.com/plateau-games/plateau/internal/players"
+	"github.com/plateau-games/plateau/internal/room"
 	"github.com/plateau-games/plateau/internal/store"
 )
 
@@ -122,10 +123,10 @@ func (c *chatRoom) handlePost(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	id, seat := r.PathValue("id"), -1
-	err = s.withHub(r.Context(), id, func(h *hub) error {
+	err = s.withHub(r.Context(), id, func(h *room.Room) error {
 		// A player seated here writes in the players' chat, with or
 		// without the seat's token; a token of no seat is refused.
-		p, err := h.seatOf(who, 0)
+		p, err := h.SeatOf(who.who(), 0)
 		switch {
 		case err == nil:
 			seat = int(p)
@@ -154,8 +155,8 @@ func (c *chatRoom) handlePost(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	out := chatLine(line)
-	s.withHub(context.WithoutCancel(r.Context()), id, func(h *hub) error { //nolint:errcheck // the line is stored; a game gone has no one to tell
-		h.sendChat(out)
+	s.withHub(context.WithoutCancel(r.Context()), id, func(h *room.Room) error { //nolint:errcheck // the line is stored; a game gone has no one to tell
+		h.SendChat(out)
 		return nil
 	})
 	s.reply(w, http.StatusOK, out)
@@ -193,16 +194,11 @@ func chatLine(l store.ChatLine) api.ChatLine {
 // relayChat sends the watchers of a game this process holds a chat line
 // that a server (this one or another sharing the database) announced.
 func (s *Server) relayChat(c store.Change) {
-	s.mu.Lock()
-	h, ok := s.hubs[c.ID]
-	s.mu.Unlock()
+	h, ok := s.rooms.Held(c.ID)
 	if !ok {
 		return // nobody here watches the game
 	}
-	h.mu.Lock()
-	sent := h.chatSent[c.Chat]
-	h.mu.Unlock()
-	if sent {
+	if h.ChatSent(c.Chat) {
 		return
 	}
 	l, err := s.cfg.Store.ChatLine(s.ctx, c.ID, c.Chat)
@@ -210,54 +206,20 @@ func (s *Server) relayChat(c store.Change) {
 		s.log.Warn("relaying a chat line", "game", c.ID, "line", c.Chat, "err", err)
 		return
 	}
-	h.mu.Lock()
-	defer h.mu.Unlock()
-	h.sendChat(chatLine(l))
-}
-
-// sendChat sends a new line to the watchers who joined the chat and may
-// read it, once. The caller holds h.mu.
-func (h *hub) sendChat(l api.ChatLine) {
-	if h.chatSent[l.ID] {
-		return
-	}
-	if h.chatSent == nil || len(h.chatSent) >= chatBuffer {
-		// The announcements of older lines are long past, and clients
-		// drop a line they hold anyway.
-		h.chatSent = map[int64]bool{}
-	}
-	h.chatSent[l.ID] = true
-	msg, err := json.Marshal(api.WSMessage{Type: "chat", Chat: []api.ChatLine{l}})
-	if err != nil {
-		return
-	}
-	for w := range h.watchers {
-		if w.chat && chat.CanRead(l.Channel, w.seat, h.over()) {
-			select {
-			case w.lines <- msg:
-			default: // too far behind: see chatBuffer
-			}
-		}
-	}
+	h.Lock()
+	defer h.Unlock()
+	h.SendChat(chatLine(l))
 }
 
 // joinChat marks a watcher as reading the chat and sends it the lines it
 // may read. Asked again (after the game ended, the players may read the
 // spectators' chat), it sends them again; clients order lines by id and
 // drop those they hold.
-func (s *Server) joinChat(ctx context.Context, h *hub, wt *watcher) {
-	h.mu.Lock()
-	wt.chat = true
-	var channels []string
-	for _, ch := range []string{chat.Players, chat.Spectators} {
-		if chat.CanRead(ch, wt.seat, h.over()) {
-			channels = append(channels, ch)
-		}
-	}
-	h.mu.Unlock()
-	lines, err := s.cfg.Store.ChatLines(ctx, h.id, channels, chatHistory)
+func (s *Server) joinChat(ctx context.Context, h *room.Room, wt *watcher) {
+	channels := h.JoinChat(wt)
+	lines, err := s.cfg.Store.ChatLines(ctx, h.ID(), channels, chatHistory)
 	if err != nil {
-		s.log.Error("reading a chat", "game", h.id, "err", err)
+		s.log.Error("reading a chat", "game", h.ID(), "err", err)
 		return
 	}
 	out := api.WSMessage{Type: "chat", History: true, Chat: []api.ChatLine{}}
@@ -268,8 +230,5 @@ func (s *Server) joinChat(ctx context.Context, h *hub, wt *watcher) {
 	if err != nil {
 		return
 	}
-	select {
-	case wt.lines <- msg:
-	default:
-	}
+	wt.Line(msg)
 }

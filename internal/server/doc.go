@@ -1,14 +1,20 @@
 // Package server is Plateau's game server: HTTP and WebSocket in front of
 // a store.Store, authoritative over every game it serves.
 //
-// Each game being played lives in memory as a hub: its stored record, its
-// rules-engine State, the view clients render, and the WebSockets that
-// watch it. A change (move, resignation, draw, undo) is decided under the
-// hub's lock from the in-memory state, written to the store as a
-// compare-and-set on the game's version, and only then applied in memory,
-// acknowledged and pushed to the watchers. When the store refuses the
-// write because another process changed the game, the hub reloads it and
-// decides again; a move whose client has seen more moves than the hub
+// The server is the HTTP edge in front of services that know nothing of
+// HTTP: package room holds the games being played, package room/aipool
+// the AI job queue, package lobby the lobby's rules and loop, package
+// players the players and their sessions. The server routes, decodes,
+// limits, maps errors to statuses, pumps WebSockets and counts metrics.
+//
+// Each game being played lives in memory as a room.Room: its stored
+// record, its rules-engine State, the view clients render, and the
+// WebSockets that watch it. A change (move, resignation, draw, undo) is
+// decided under the room's lock from the in-memory state, written to the
+// store as a compare-and-set on the game's version, and only then applied
+// in memory, acknowledged and pushed to the watchers. When the store
+// refuses the write because another process changed the game, the room
+// reloads it and decides again; a move whose client has seen more moves than the hub
 // holds reloads the game before it is judged. So several processes can
 // serve the same games from one PostgreSQL database, behind a load
 // balancer without sticky sessions; the database also tells each process
@@ -30,10 +36,10 @@
 // ordinary compare-and-set, so it happens once across servers and after
 // any restart (docs/clocks.md).
 //
-// The room logic (the hubs and their actions) refuses a request with an
-// error wrapping one of the Err values of this package, such as ErrStale
-// or ErrNotYourTurn, and knows nothing of HTTP; httpStatus, at the edge,
-// maps each to its status and to the reason the rejection metric counts.
+// The rooms refuse a request with an error wrapping one of package room's
+// Err values (this package's ErrStale, ErrNotYourTurn... are the same
+// values), and know nothing of HTTP; httpStatus, at the edge, maps each
+// to its status and to the reason the rejection metric counts.
 //
 // The server knows games only through the *game.Registry it is given, and
 // AI seats only through the Mover it is given.

@@ -14,6 +14,7 @@ import (
 	"github.com/plateau-games/plateau/game/record"
 	"github.com/plateau-games/plateau/internal/api"
 	"github.com/plateau-games/plateau/internal/clock"
+	"github.com/plateau-games/plateau/internal/room"
 	"github.com/plateau-games/plateau/internal/seats"
 	"github.com/plateau-games/plateau/internal/store"
 )
@@ -64,7 +65,7 @@ func checkSeats(req *api.CreateRequest) (me int, err error) {
 // newRecord builds the game to store, with its seats' tokens: a human
 // seat is owners' player's, or has a token (a program's seat, or an
 // invite).
-func (s *Server) newRecord(ctx context.Context, req *api.CreateRequest, owners [2]string) (store.Game, [2]string, *hub, error) {
+func (s *Server) newRecord(ctx context.Context, req *api.CreateRequest, owners [2]string) (store.Game, [2]string, *room.Room, error) {
 	var tokens [2]string
 	if len(req.Game) > 200 || len(req.Position) > 4096 {
 		return store.Game{}, tokens, nil, refuse(ErrMalformed, "game id or position too long")
@@ -101,12 +102,10 @@ func (s *Server) newRecord(ctx context.Context, req *api.CreateRequest, owners [
 	if g.Result != store.Ongoing {
 		g.ToAct = -1
 	} else {
-		g.Clock = startClock(ctl, st.ToAct(), s.cfg.Clock.Now())
+		g.Clock = room.StartClock(ctl, st.ToAct(), s.cfg.Clock.Now())
 	}
-	h := newHub(s, g.ID)
-	h.rec, h.state, h.info, h.loaded = g, st, info, true
-	h.names = s.seatNames(ctx, g.Seats)
-	g.AIToAct = h.aiToAct()
+	h := s.rooms.NewRoom(ctx, g, st, info)
+	g.AIToAct = h.AIToAct()
 	return g, tokens, h, nil
 }
 
@@ -155,7 +154,7 @@ func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
 		}
 		resp.Seats = append(resp.Seats, sc)
 	}
-	resp.View = s.adopt(h)
+	resp.View = s.rooms.Adopt(h)
 	s.reply(w, http.StatusCreated, resp)
 }
 
@@ -199,7 +198,7 @@ func (s *Server) summary(sm store.Summary, names map[string]*api.PlayerRef) api.
 	title, players := s.describe(sm.Game)
 	g, _, _ := s.cfg.Registry.Lookup(sm.Game) // a game no longer offered: its reason stays English
 	js := api.Summary{ID: sm.ID, Game: sm.Game, Title: title, Players: players, Result: sm.Result, Reason: sm.Reason,
-		ReasonText: reasonText(g, sm.Reason),
+		ReasonText: room.ReasonText(g, sm.Reason),
 		Plies:      sm.Plies, Hints: sm.Hints, Rated: sm.Rated, Private: sm.Private, CreatedAt: formatTime(sm.CreatedAt), UpdatedAt: formatTime(sm.UpdatedAt)}
 	for _, seat := range sm.Seats {
 		js.Seats = append(js.Seats, api.Seat{Kind: seat.Kind, Level: seat.Level, Player: names[seat.Player]})

@@ -7,7 +7,6 @@ import (
 	"io"
 	"log/slog"
 	"net/http"
-	"net/http/httptest"
 	"path/filepath"
 	"strings"
 	"sync"
@@ -19,7 +18,7 @@ import (
 	"github.com/plateau-games/plateau/game"
 	"github.com/plateau-games/plateau/internal/api"
 	"github.com/plateau-games/plateau/internal/server"
-	"github.com/plateau-games/plateau/internal/store"
+	"github.com/plateau-games/plateau/internal/server/servertest"
 	"github.com/plateau-games/plateau/internal/tictactoe"
 )
 
@@ -59,30 +58,14 @@ func newEnv(t testing.TB, mod func(*server.Config)) *env {
 // its own (as another process would have).
 func newEnvOn(t testing.TB, dsn string, mod func(*server.Config)) *env {
 	t.Helper()
-	st, err := store.Open(context.Background(), dsn, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
 	logs := &syncBuffer{}
-	cfg := server.Config{Registry: game.NewRegistry(tictactoe.Game()), Store: st,
+	cfg := server.Config{Registry: game.NewRegistry(tictactoe.Game()), Store: servertest.Store(t, dsn),
 		AIMoveTime: time.Second, Log: slog.New(slog.NewJSONHandler(logs, &slog.HandlerOptions{Level: slog.LevelDebug}))}
 	if mod != nil {
 		mod(&cfg)
 	}
-	srv, err := server.New(cfg)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := srv.Start(context.Background()); err != nil {
-		t.Fatal(err)
-	}
-	ts := httptest.NewServer(srv.Handler())
-	t.Cleanup(func() {
-		srv.Close()
-		ts.Close()
-		st.Close()
-	})
-	return &env{t: t, url: ts.URL, logs: logs, srv: srv}
+	s := servertest.Start(t, cfg)
+	return &env{t: t, url: s.URL, logs: logs, srv: s.Server}
 }
 
 // call sends a request with a JSON body (nil for none) and decodes the

@@ -2,22 +2,18 @@ package server_test
 
 import (
 	"bufio"
-	"context"
 	"fmt"
 	"net"
 	"net/http"
 	"net/http/httptest"
 	"net/netip"
-	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
 	"time"
 
-	"github.com/plateau-games/plateau/game"
 	"github.com/plateau-games/plateau/internal/server"
-	"github.com/plateau-games/plateau/internal/store"
-	"github.com/plateau-games/plateau/internal/tictactoe"
+	"github.com/plateau-games/plateau/internal/server/servertest"
 )
 
 // testClock is a clock the test moves by hand.
@@ -138,26 +134,10 @@ func TestSilentBody(t *testing.T) {
 // time out the server answers again.
 func TestConnectionCap(t *testing.T) {
 	t.Parallel()
-	st, err := store.Open(context.Background(), filepath.Join(t.TempDir(), "cap.db"), nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	srv, err := server.New(server.Config{Registry: game.NewRegistry(tictactoe.Game()), Store: st})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := srv.Start(context.Background()); err != nil {
-		t.Fatal(err)
-	}
-	ts := httptest.NewUnstartedServer(srv.Handler())
-	ts.Listener = server.LimitListener(ts.Listener, 8)
-	ts.Config.ReadHeaderTimeout = 3 * time.Second // long enough for the 9th to find every slot taken
-	ts.Start()
-	t.Cleanup(func() {
-		srv.Close()
-		ts.Close()
-		st.Close()
-	})
+	ts := servertest.Start(t, server.Config{}, servertest.Before(func(ts *httptest.Server) {
+		ts.Listener = server.LimitListener(ts.Listener, 8)
+		ts.Config.ReadHeaderTimeout = 3 * time.Second // long enough for the 9th to find every slot taken
+	})).HTTP
 	var silent []net.Conn
 	for range 8 {
 		c, err := net.Dial("tcp", ts.Listener.Addr().String())

@@ -2,15 +2,11 @@ package server
 
 import (
 	"context"
-	"crypto/rand"
-	"errors"
-	"fmt"
 	"net/http"
 	"strings"
 	"time"
 
 	"github.com/plateau-games/plateau/internal/api"
-	"github.com/plateau-games/plateau/internal/clock"
 	"github.com/plateau-games/plateau/internal/lobby"
 	"github.com/plateau-games/plateau/internal/store"
 )
@@ -51,7 +47,7 @@ func (c *LobbyConfig) defaults() {
 }
 
 func (s *Server) routesLobby(m *http.ServeMux) {
-	s.lobby = newLobbyRoom(s)
+	s.lobby = s.newLobbyLoop()
 	m.HandleFunc("GET /api/lobby", s.handleLobby)
 	m.HandleFunc("GET /api/lobby/ws", s.handleLobbyWS)
 	m.HandleFunc("POST /api/lobby/seeks", s.limit(limitCreate, s.handlePostSeek))
@@ -81,7 +77,7 @@ func (s *Server) handleLobby(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
-	s.reply(w, http.StatusOK, s.lobby.viewFor(me))
+	s.reply(w, http.StatusOK, s.lobby.View(me))
 }
 
 // seekJSON is a seek as the API shows it to me.
@@ -110,59 +106,42 @@ func (s *Server) handlePostSeek(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
-	k, err := s.newSeek(r.Context(), me, req)
+	sv := s.seeks()
+	k, err := sv.NewSeek(r.Context(), me, lobby.Request{Game: req.Game, TimeControl: req.TimeControl, Rated: req.Rated,
+		Colour: req.Colour, Kind: req.Kind, To: req.To})
 	if err != nil {
 		s.fail(w, r, err)
 		return
 	}
-	if err := s.cfg.Store.PostSeek(r.Context(), k); err != nil {
+	if err := sv.Post(r.Context(), k); err != nil {
 		s.fail(w, r, err)
 		return
 	}
-	s.lobby.poke()
 	s.reply(w, http.StatusCreated, s.seekJSON(k, me))
 }
 
-// newSeek builds and checks the seek req asks for.
-func (s *Server) newSeek(ctx context.Context, me lobby.Player, req api.SeekRequest) (lobby.Seek, error) {
-	if len(req.Game) > 200 {
-		return lobby.Seek{}, fmt.Errorf("%w: game id too long", lobby.ErrBadSeek)
-	}
-	_, id, err := s.cfg.Registry.Lookup(req.Game)
+// seeks is the lobby's service over the server's store and rooms.
+func (s *Server) seeks() lobby.Service {
+	return lobby.Service{Store: s.cfg.Store, Games: lobbyGames{s}, Registry: s.cfg.Registry, Clock: s.cfg.Clock, Log: s.log,
+		NewID: newGameID, Rating: s.poolRating, Named: s.playerNamed, Changed: s.lobby.Poke}
+}
+
+// lobbyGames starts the lobby's games (lobby.Games) as StartGame does:
+// both seats bound to their players, no token.
+type lobbyGames struct{ s *Server }
+
+// New implements lobby.Games.
+func (lg lobbyGames) New(ctx context.Context, gameID, tc string, rated bool, players [2]string) (store.Game, func(), error) {
+	s := lg.s
+	req := api.CreateRequest{Game: gameID, Seats: []api.SeatRequest{{Kind: store.Human}, {Kind: store.Human}}, Rated: rated, TimeControl: tc}
+	g, _, h, err := s.newRecord(ctx, &req, players)
 	if err != nil {
-		return lobby.Seek{}, fmt.Errorf("%w: %w", lobby.ErrBadSeek, err)
+		return store.Game{}, nil, err
 	}
-	ctl, err := clock.Parse(req.TimeControl)
-	if err != nil {
-		return lobby.Seek{}, fmt.Errorf("%w: %w", lobby.ErrBadSeek, err)
-	}
-	if req.Rated && !ctl.Timed() {
-		return lobby.Seek{}, fmt.Errorf("%w: an untimed game is casual: a rated seek needs a time control", lobby.ErrBadSeek)
-	}
-	// A timed seek is of its clock's kind; an untimed one, of the kind asked.
-	kind := lobby.Kind(req.Kind)
-	switch ctl.Kind {
-	case clock.RealTime:
-		kind = lobby.RealTime
-	case clock.Correspondence:
-		kind = lobby.Correspondence
-	}
-	tc := ""
-	if ctl.Timed() {
-		tc = ctl.String()
-	}
-	k := lobby.Seek{ID: newGameID(), Game: id.String(), TimeControl: tc, Rated: req.Rated,
-		Colour: lobby.Colour(req.Colour), Kind: kind, Owner: me}
-	k.Rating = s.ratingOf(ctx, me.ID, k.Game)
-	if req.To != "" {
-		if k.To, err = s.playerNamed(ctx, req.To); err != nil {
-			return lobby.Seek{}, err
-		}
-	}
-	if err := k.Check(s.cfg.Clock.Now()); err != nil {
-		return lobby.Seek{}, err
-	}
-	return k, nil
+	return g, func() {
+		s.metrics.gamesCreated.Add(1)
+		s.rooms.Adopt(h)
+	}, nil
 }
 
 // playerNamed finds the player a challenge names: by id, username or
@@ -181,53 +160,17 @@ func (s *Server) handleAcceptSeek(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
-	k, err := s.cfg.Store.OpenSeek(r.Context(), r.PathValue("id"), s.cfg.Clock.Now())
+	rec, err := s.cfg.Store.OpenSeek(r.Context(), r.PathValue("id"), s.cfg.Clock.Now())
 	if err != nil {
 		s.fail(w, r, err)
 		return
 	}
-	st, err := s.acceptSeek(r.Context(), me, k)
+	st, err := s.seeks().Accept(r.Context(), me, lobby.SeekOf(rec))
 	if err != nil {
 		s.fail(w, r, err)
 		return
 	}
-	s.reply(w, http.StatusOK, st)
-}
-
-// acceptSeek starts the game of seek k between its owner and me, if the
-// store says the seek is still open: the owner is told through the
-// lobby's WebSocket, wherever it is connected. The game is built as
-// StartGame builds it (both seats bound to their players, no token), but
-// created in the transaction that closes the seek, so that two accepts
-// cannot both start one.
-func (s *Server) acceptSeek(ctx context.Context, me lobby.Player, k lobby.Seek) (api.Started, error) {
-	if err := k.CanAccept(me); err != nil {
-		return api.Started{}, err
-	}
-	owner := k.OwnerSeat(coin)
-	var players [2]string
-	players[owner], players[1-owner] = k.Owner.ID, me.ID
-	req := api.CreateRequest{Game: k.Game, Seats: []api.SeatRequest{{Kind: store.Human}, {Kind: store.Human}}, Rated: k.Rated, TimeControl: k.TimeControl}
-	g, _, h, err := s.newRecord(ctx, &req, players)
-	if err != nil {
-		return api.Started{}, err
-	}
-	a := store.Accept{Seek: k.ID, Taker: me.ID, Game: g, OwnerSeat: owner, At: s.cfg.Clock.Now()}
-	if err := s.cfg.Store.AcceptSeek(context.WithoutCancel(ctx), a); err != nil {
-		return api.Started{}, err
-	}
-	s.metrics.gamesCreated.Add(1)
-	s.log.Info("seek accepted", "seek", k.ID, "game", g.ID, "id", g.Game)
-	s.adopt(h)
-	s.lobby.poke()
-	return api.Started{Game: g.ID, Player: 1 - owner}, nil
-}
-
-// coin is a fair coin for random colours.
-func coin() bool {
-	var b [1]byte
-	rand.Read(b[:])
-	return b[0]&1 == 0
+	s.reply(w, http.StatusOK, api.Started{Game: st.Game, Player: st.Player})
 }
 
 func (s *Server) handleCloseSeek(w http.ResponseWriter, r *http.Request) {
@@ -240,7 +183,7 @@ func (s *Server) handleCloseSeek(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
-	s.lobby.poke()
+	s.lobby.Poke()
 	s.reply(w, http.StatusOK, struct{}{})
 }
 
@@ -266,49 +209,16 @@ func (s *Server) handleQuickPlay(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) quickPlay(ctx context.Context, me lobby.Player, gameID string) (api.QuickPlay, error) {
-	k, err := s.newSeek(ctx, me, api.SeekRequest{Game: gameID})
-	if err != nil {
-		return api.QuickPlay{}, err
+	started, seek, err := s.seeks().QuickPlay(ctx, me, gameID)
+	var out api.QuickPlay
+	if started != nil {
+		out.Started = &api.Started{Game: started.Game, Player: started.Player}
 	}
-	want := lobby.Want{Player: me, Game: k.Game, Rating: k.Rating}
-	if want.Rating > 0 {
-		want.Range = quickPlayRange
+	if seek != nil {
+		k := s.seekJSON(*seek, me)
+		out.Seek = &k
 	}
-	for range 3 { // another player may take the seek first: try the next
-		open, err := s.cfg.Store.OpenSeeks(ctx, s.cfg.Clock.Now())
-		if err != nil {
-			return api.QuickPlay{}, err
-		}
-		for _, o := range open {
-			if o.Quick && o.Owner.ID == me.ID && o.Game == k.Game {
-				seek := s.seekJSON(o, me)
-				return api.QuickPlay{Seek: &seek}, nil
-			}
-		}
-		match, ok := lobby.Match(open, want)
-		if !ok {
-			break
-		}
-		st, err := s.acceptSeek(ctx, me, match)
-		if errors.Is(err, lobby.ErrGone) {
-			continue
-		}
-		if err != nil {
-			return api.QuickPlay{}, err
-		}
-		return api.QuickPlay{Started: &st}, nil
-	}
-	post := lobby.QuickPost(want)
-	post.ID = k.ID
-	if err := post.Check(s.cfg.Clock.Now()); err != nil {
-		return api.QuickPlay{}, err
-	}
-	if err := s.cfg.Store.PostSeek(ctx, post); err != nil {
-		return api.QuickPlay{}, err
-	}
-	s.lobby.poke()
-	seek := s.seekJSON(post, me)
-	return api.QuickPlay{Seek: &seek}, nil
+	return out, err
 }
 
 func (s *Server) handleWatchers(w http.ResponseWriter, r *http.Request) {

@@ -8,15 +8,10 @@ import (
 	"github.com/plateau-games/plateau/internal/ratings"
 )
 
-// quickPlayRange is the rating distance quick play accepts between two
-// rated players: about a 85% expected score for the stronger, beyond
-// which a game is rarely fun for either.
-const quickPlayRange = 300
-
-// ratingOf is a player's rating in a game's pool (options included), as
+// poolRating is a player's rating in a game's pool (options included), as
 // a whole number; 0 when they have none there yet (or it cannot be read:
 // the lobby then pairs without a range rather than not at all).
-func (s *Server) ratingOf(ctx context.Context, player, gameID string) int {
+func (s *Server) poolRating(ctx context.Context, player, gameID string) int {
 	info, id, err := s.cfg.Registry.Lookup(gameID)
 	if err != nil {
 		return 0

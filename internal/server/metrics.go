@@ -8,6 +8,8 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 	"github.com/prometheus/client_golang/prometheus/collectors"
 	"github.com/prometheus/client_golang/prometheus/promhttp"
+
+	"github.com/plateau-games/plateau/internal/room/aipool"
 )
 
 // moveBuckets are the upper bounds, in seconds, of the move latency
@@ -70,7 +72,7 @@ func newMetrics(loaded func() float64, workers int) *metrics {
 	for _, by := range []string{"human", "ai"} {
 		m.moves.WithLabelValues(by)
 	}
-	for _, o := range jobOutcomes {
+	for _, o := range aipool.Outcomes {
 		m.aiJobs.WithLabelValues(o)
 	}
 	return m

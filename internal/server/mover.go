@@ -1,47 +1,23 @@
 package server
 
 import (
-	"context"
-	"errors"
-	"math/rand/v2"
-
 	"github.com/plateau-games/plateau/game"
+	"github.com/plateau-games/plateau/internal/room/aipool"
 )
 
-// Mover chooses the moves of AI seats. Move gets a clone of the position
-// it may keep, the game's id with its options ("oshi",
-// "oxford:variant=beginner") and the seat's level (1-8); its
-// context ends when the move's time budget is spent, and it should then
-// return its best move so far rather than an error.
-type Mover interface {
-	Move(ctx context.Context, gameID string, s game.State, level int) (game.Move, error)
-}
+// Mover chooses the moves of AI seats (aipool.Mover).
+type Mover = aipool.Mover
+
+// RandomMover plays a uniformly random legal move at every level
+// (aipool.RandomMover), labelled "random stand-in" in the catalog.
+type RandomMover = aipool.RandomMover
+
+// RandomMoverName is how the catalog labels RandomMover.
+const RandomMoverName = aipool.RandomMoverName
 
 // LevelDescriber is a Mover that says itself what its levels do, when
 // it plays them otherwise than ai.Level says (agent.KeptMover's top
 // strength): the catalog then shows its words, not ai.Describe's.
 type LevelDescriber interface {
 	Describe(gameID string, level int) (game.Text, error)
-}
-
-// RandomMover plays a uniformly random legal move at every level. It is
-// the stand-in used until the real AI is wired, and is labelled as such
-// in the catalog ("random stand-in").
-type RandomMover struct{}
-
-// RandomMoverName is how the catalog labels RandomMover.
-const RandomMoverName = "random stand-in"
-
-var errNoMove = errors.New("server: no legal move")
-
-// Move implements Mover.
-func (RandomMover) Move(_ context.Context, _ string, s game.State, _ int) (game.Move, error) {
-	if rm, ok := s.(game.RandomMover); ok && s.Result() == game.Ongoing {
-		return rm.RandomMove(rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64()))), nil
-	}
-	moves := s.Moves(nil)
-	if len(moves) == 0 {
-		return 0, errNoMove
-	}
-	return moves[rand.IntN(len(moves))], nil
 }

@@ -1,10 +1,9 @@
 package server
 
 import (
+	"errors"
 	"net/http"
 
-	"github.com/plateau-games/plateau/game"
-	"github.com/plateau-games/plateau/internal/clock"
 	"github.com/plateau-games/plateau/internal/notify"
 	"github.com/plateau-games/plateau/internal/store"
 )
@@ -108,44 +107,53 @@ func (s *Server) handleNotifyUnsubscribe(w http.ResponseWriter, r *http.Request)
 	w.WriteHeader(http.StatusNoContent)
 }
 
-// noticeTurn tells the notifier that a human is to act after a change,
-// when the change made it their turn (not when the same seat stays to
-// act, as through an Abraxas take or a draw offer) and no WebSocket of
-// theirs watches the game, here or on another server (its lease says so).
-// A player holding both seats (a game on one device) is not told. The
-// caller holds h.mu; the note is written in the background, so the
-// move's answer does not wait.
-func (s *Server) noticeTurn(h *hub, before game.Player) {
-	n := s.cfg.Notifier
-	if n == nil || h.over() {
-		return
-	}
-	seat := h.state.ToAct()
-	if seat == before || h.rec.Seats[seat].Kind != store.Human || h.connected(int(seat)) {
-		return
-	}
-	player := seatPlayer(h.rec, seat)
-	if player == "" || player == seatPlayer(h.rec, 1-seat) {
-		return
-	}
-	id, version := h.id, h.rec.Version
-	info := notify.Info{Title: h.info.Title, Name: h.nameOf(seat), Opponent: h.nameOf(1 - seat), Plies: len(h.rec.Moves),
-		RealTime: h.control().Kind == clock.RealTime}
-	s.goBackground(func() {
-		if err := n.Turn(s.ctx, player, id, version, info); err != nil && s.ctx.Err() == nil {
-			s.log.Warn("turn notification", "game", id, "err", err)
+// clockBatch bounds the warnings one poll of the clocks sends.
+const clockBatch = 100
+
+// warnDue tells the players of correspondence games whose warning time
+// has passed that they are about to time out (docs/clocks.md).
+func (s *Server) warnDue() {
+	ws, err := s.cfg.Store.DueWarnings(s.ctx, s.cfg.Clock.Now(), clockBatch)
+	if err != nil {
+		if s.ctx.Err() == nil {
+			s.log.Warn("cannot read the clocks' warnings; retrying", "err", err)
 		}
-	})
+		return
+	}
+	for _, w := range ws {
+		s.warn(w)
+	}
 }
 
-// seatPlayer is the id of the player sitting in seat, "" if none.
-func seatPlayer(rec store.Game, seat game.Player) string { return rec.Seats[seat].Player }
-
-// nameOf is the public name of the player in seat, "" if unknown; the
-// caller holds h.mu.
-func (h *hub) nameOf(seat game.Player) string {
-	if r := h.names[seat]; r != nil {
-		return r.Name
+// warn claims one warning and writes its notes in the claim's
+// transaction, so that however many servers read it due, and however
+// late, the player is told once. A warning whose notes cannot be built
+// stays due and is tried again; one a move replaced is left to the new
+// turn's.
+func (s *Server) warn(w store.Warning) {
+	ev, err := s.rooms.LowTimeOf(w)
+	if err != nil {
+		if s.ctx.Err() == nil && !errors.Is(err, ErrClosing) {
+			s.log.Warn("cannot warn of a clock; retrying", "game", w.Game, "err", err)
+		}
+		return
 	}
-	return ""
+	if ev == nil {
+		return // a move replaced the warning
+	}
+	n := s.cfg.Notifier
+	var notes []store.Note
+	if n != nil && ev.Player != "" {
+		if notes, err = n.LowTimeNotes(s.ctx, ev.Player, w.Game, ev.Version, ev.Left, notifyInfo(ev.Info)); err != nil {
+			s.log.Warn("cannot warn of a clock; retrying", "game", w.Game, "err", err)
+			return
+		}
+	}
+	claimed, err := s.cfg.Store.ClaimWarning(s.ctx, w, notes)
+	if err != nil && s.ctx.Err() == nil {
+		s.log.Warn("cannot claim a clock's warning; retrying", "game", w.Game, "err", err)
+	}
+	if claimed && len(notes) > 0 {
+		n.Wake()
+	}
 }

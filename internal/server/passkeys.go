@@ -352,7 +352,7 @@ func (s *Server) finishLogin(r *http.Request, req api.PasskeyFinish) (store.Play
 		if acct, err = s.cfg.Store.LoadPlayer(ctx, key.PlayerID); err != nil {
 			return nil, err
 		}
-		return s.webUserOf(ctx, playerOf(acct), acct.Username)
+		return s.webUserOf(ctx, players.Of(acct), acct.Username)
 	}
 	cred, err := wa.ValidateDiscoverableLogin(owner, c.Session, parsed)
 	if err != nil {

@@ -1,26 +1,17 @@
 package server
 
 import (
-	"crypto/rand"
-	"errors"
 	"net/http"
 	"strings"
 	"time"
 
 	"github.com/plateau-games/plateau/internal/api"
 	"github.com/plateau-games/plateau/internal/players"
-	"github.com/plateau-games/plateau/internal/store"
 )
 
 // The session cookie. Its token is 128 random bits; the database keeps
-// only its SHA-256 hash.
-const (
-	sessionCookie = "plateau_session"
-	// sessionTTL is how long a session lives unused: every use (at most
-	// once per sessionRenew) moves its end to sessionTTL from then.
-	sessionTTL   = 30 * 24 * time.Hour
-	sessionRenew = 24 * time.Hour
-)
+// only its SHA-256 hash (players.Sessions).
+const sessionCookie = "plateau_session"
 
 func (s *Server) routesPlayers(m *http.ServeMux) {
 	m.HandleFunc("GET /api/me", s.handleMe)
@@ -84,53 +75,39 @@ func sessionToken(r *http.Request) (string, bool) {
 	return c.Value, true
 }
 
+// sessions is the players' sessions over the server's store.
+func (s *Server) sessions() players.Sessions {
+	return players.Sessions{Store: s.cfg.Store, Now: s.now, Log: s.log}
+}
+
 // sessionPlayer returns the player of the request's session cookie, and
-// slides the session's expiry when it is due. A forged, expired or ended
-// session is no session.
+// slides the session's expiry (and the cookie's) when it is due. A
+// forged, expired or ended session is no session.
 func (s *Server) sessionPlayer(w http.ResponseWriter, r *http.Request) (players.Player, bool, error) {
 	token, ok := sessionToken(r)
 	if !ok {
 		return players.Player{}, false, nil
 	}
-	now := s.now()
-	p, ss, err := s.cfg.Store.SessionPlayer(r.Context(), hashToken(token), now)
-	if errors.Is(err, store.ErrNoSession) {
-		return players.Player{}, false, nil
+	p, ok, renewed, err := s.sessions().Player(r.Context(), token)
+	if err == nil && !renewed.IsZero() {
+		s.setSessionCookie(w, r, token, renewed)
 	}
-	if err != nil {
-		return players.Player{}, false, err
-	}
-	if ss.ExpiresAt.Sub(now) < sessionTTL-sessionRenew {
-		if err := s.cfg.Store.ExtendSession(r.Context(), ss.TokenHash, now.Add(sessionTTL)); err != nil {
-			return players.Player{}, false, err
-		}
-		s.setSessionCookie(w, r, token, now.Add(sessionTTL))
-	}
-	return playerOf(p), true, nil
+	return p, ok, err
 }
 
 // newGuest makes a guest with a generated name and its session, and sets
 // the cookie. Guests are made at the rate of game creations per client
 // address: beyond it, the request goes on without a player.
 func (s *Server) newGuest(w http.ResponseWriter, r *http.Request) (players.Player, bool, error) {
-	now := s.now()
-	if _, ok := s.limiter.kinds[limitCreate].take(s.limiter.client(r), now); !ok {
+	if _, ok := s.limiter.kinds[limitCreate].take(s.limiter.client(r), s.now()); !ok {
 		return players.Player{}, false, nil
 	}
-	p := store.Player{ID: newPlayerID(), Name: players.GuestName(), Kind: store.PlayerGuest, JoinedAt: now, UpdatedAt: now}
-	token, ss := s.newSession(p.ID, now)
-	if err := s.cfg.Store.CreateGuest(r.Context(), p, ss); err != nil {
+	p, token, expires, err := s.sessions().NewGuest(r.Context())
+	if err != nil {
 		return players.Player{}, false, err
 	}
-	s.setSessionCookie(w, r, token, ss.ExpiresAt)
-	return playerOf(p), true, nil
-}
-
-// newSession returns a new session token for a player and the session
-// the store keeps (its hash).
-func (s *Server) newSession(playerID string, now time.Time) (string, store.Session) {
-	token := rand.Text()
-	return token, store.Session{TokenHash: hashToken(token), PlayerID: playerID, CreatedAt: now, ExpiresAt: now.Add(sessionTTL)}
+	s.setSessionCookie(w, r, token, expires)
+	return p, true, nil
 }
 
 // setSessionCookie sets (or, with a zero expiry, clears) the session
@@ -146,15 +123,6 @@ func (s *Server) setSessionCookie(w http.ResponseWriter, r *http.Request, token 
 		c.MaxAge = int(expires.Sub(s.now()).Seconds())
 	}
 	http.SetCookie(w, c)
-}
-
-// newPlayerID returns a random player id of 16 lower-case letters and
-// digits (80 bits): shown in links to player pages, not a secret.
-func newPlayerID() string { return strings.ToLower(rand.Text()[:16]) }
-
-func playerOf(p store.Player) players.Player {
-	return players.Player{ID: p.ID, Name: p.Name, Guest: p.Kind == store.PlayerGuest, Username: p.Username,
-		Deleted: p.Kind == store.PlayerDeleted, Joined: p.JoinedAt}
 }
 
 func meOf(p players.Player) api.Me {
@@ -193,41 +161,4 @@ func (s *Server) handleRename(w http.ResponseWriter, r *http.Request) {
 	}
 	p.Name = name
 	s.replyMe(w, r, p)
-}
-
-// guestGrace is how old a guest must be before it may be purged: a
-// guest is always made with its session, so this only keeps the purge
-// clear of anything being made.
-const guestGrace = 24 * time.Hour
-
-// sessionSweeper deletes, once an hour, the sessions that have expired
-// (they log nobody in already, and would otherwise pile up), then the
-// guests who can never come back nor be seen (store.PurgeGuests). Every
-// process sharing a database may do it.
-func (s *Server) sessionSweeper() {
-	t := time.NewTicker(time.Hour)
-	defer t.Stop()
-	for {
-		select {
-		case <-s.ctx.Done():
-			return
-		case <-t.C:
-		}
-		now := s.now()
-		s.sweep("deleting expired sessions", func() (int, error) { return s.cfg.Store.ExpireSessions(s.ctx, now) })
-		s.sweep("deleting guests gone", func() (int, error) { return s.cfg.Store.PurgeGuests(s.ctx, now.Add(-guestGrace)) })
-	}
-}
-
-// sweep calls batch until it deletes nothing, or fails (logged as what).
-func (s *Server) sweep(what string, batch func() (int, error)) {
-	for s.ctx.Err() == nil {
-		n, err := batch()
-		if err != nil {
-			s.log.Error(what, "err", err)
-		}
-		if err != nil || n == 0 {
-			return
-		}
-	}
 }

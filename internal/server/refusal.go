@@ -2,47 +2,48 @@ package server
 
 import (
 	"errors"
-	"fmt"
 
 	"github.com/plateau-games/plateau/game"
+	"github.com/plateau-games/plateau/internal/room"
 )
 
-// The reasons the room logic refuses a request, checked with errors.Is.
-// Every refusal wraps exactly one of them; httpStatus, at the HTTP edge,
+// The reasons a request is refused, checked with errors.Is: the rooms'
+// (package room) and the edge's own. Every refusal wraps exactly one of
+// them; httpStatus, at the HTTP edge,
 // turns each into a status and the short reason the metrics count.
 var (
 	// ErrMalformed: the request cannot be understood (bad JSON, a missing
 	// field, a move or position string that does not parse, a bad game id).
-	ErrMalformed = errors.New("server: malformed request")
+	ErrMalformed = room.ErrMalformed
 	// ErrTooLarge: the request body is over the size limit.
 	ErrTooLarge = errors.New("server: request too large")
 	// ErrForbidden: no token, or a token of no seat of this game.
-	ErrForbidden = errors.New("server: forbidden")
+	ErrForbidden = room.ErrForbidden
 	// ErrNotFound: no such game, or no such endpoint.
-	ErrNotFound = errors.New("server: not found")
+	ErrNotFound = room.ErrNotFound
 	// ErrMethodNotAllowed: a static file asked for with a method other
 	// than GET or HEAD.
 	ErrMethodNotAllowed = errors.New("server: method not allowed")
 	// ErrGameOver: the game is finished, by the rules or by the players.
-	ErrGameOver = errors.New("server: game over")
+	ErrGameOver = room.ErrGameOver
 	// ErrStale: the client has not seen the game as it is now.
-	ErrStale = errors.New("server: stale")
+	ErrStale = room.ErrStale
 	// ErrNotYourTurn: the seat is not the one to act.
-	ErrNotYourTurn = errors.New("server: not your turn")
+	ErrNotYourTurn = room.ErrNotYourTurn
 	// ErrNoOffer: no draw offer to accept or decline.
-	ErrNoOffer = errors.New("server: no draw offer")
+	ErrNoOffer = room.ErrNoOffer
 	// ErrCannotUndo: no move of this seat may be taken back.
-	ErrCannotUndo = errors.New("server: cannot undo")
+	ErrCannotUndo = room.ErrCannotUndo
 	// ErrNoTakeBack: no take-back request to accept or decline.
-	ErrNoTakeBack = errors.New("server: no take-back request")
+	ErrNoTakeBack = room.ErrNoTakeBack
 	// ErrNoHint: a hint asked for in a game without an AI seat; hints
 	// are for casual games against the AI.
-	ErrNoHint = errors.New("server: no hints in this game")
+	ErrNoHint = room.ErrNoHint
 	// ErrIllegal: a well-formed move the rules do not allow here; the
 	// refusal also wraps the game's game.ErrIllegalMove.
-	ErrIllegal = errors.New("server: illegal move")
+	ErrIllegal = room.ErrIllegal
 	// ErrClosing: the server is shutting down.
-	ErrClosing = errors.New("server: closing")
+	ErrClosing = room.ErrClosing
 	// ErrTimeout: the request body did not arrive in time.
 	ErrTimeout = errors.New("server: request timeout")
 	// ErrRateLimited: the client sent more requests of a kind than its
@@ -55,74 +56,44 @@ var (
 	ErrCrossOrigin = errors.New("server: cross-origin request")
 )
 
-// refusal is a request the server turns down. msg is the sentence the
-// client is shown, word for word; the refusal unwraps to why (one of the
-// reasons above) and to the error that caused it, if any, such as a
-// game.ErrIllegalMove from the rules engine.
-type refusal struct {
-	why   error
-	cause error
-	msg   string
-	text  game.Text // msg in every language, when known
-}
+// edgeRefusal is a refusal the edge makes (room.Refuse's), named as
+// the server's in logs; it unwraps to the room's refusal.
+type edgeRefusal struct{ err error }
 
 // Error returns the client's sentence, prefixed as Go errors are.
-func (r *refusal) Error() string { return "server: " + r.msg }
+func (e edgeRefusal) Error() string { return "server: " + room.Message(e.err) }
 
-// Unwrap returns the reason and the cause, for errors.Is and errors.As.
-func (r *refusal) Unwrap() []error {
-	if r.cause == nil {
-		return []error{r.why}
-	}
-	return []error{r.why, r.cause}
-}
+// Unwrap returns the room's refusal, for errors.Is and errors.As.
+func (e edgeRefusal) Unwrap() error { return e.err }
 
 // refuse returns a refusal for reason why, telling the client the
-// formatted sentence.
+// formatted sentence (room.Refuse).
 func refuse(why error, format string, args ...any) error {
-	return &refusal{why: why, msg: fmt.Sprintf(format, args...)}
+	return edgeRefusal{room.Refuse(why, format, args...)}
 }
 
 // refuseFor returns a refusal for reason why caused by err, telling the
-// client err's own text (the rules engines' errors say what is wrong).
-func refuseFor(why, err error) error {
-	return &refusal{why: why, cause: err, msg: err.Error()}
-}
+// client err's own text (room.RefuseFor).
+func refuseFor(why, err error) error { return edgeRefusal{room.RefuseFor(why, err)} }
 
-// refuseExplained returns a refusal for reason why caused by err, telling
-// the client the rule that refuses, in every language: text is a game's
-// explanation (game.Explain), and when it is nil the client is told err's
-// own text as refuseFor does.
+// refuseExplained returns a refusal telling the rule that refuses, in
+// every language (room.RefuseExplained).
 func refuseExplained(why, err error, text game.Text) error {
-	if text == nil {
-		return refuseFor(why, err)
-	}
-	return &refusal{why: why, cause: err, msg: text.In("en"), text: text}
+	return room.RefuseExplained(why, err, text)
 }
 
 // textOf returns the sentence of err in every language, or nil when only
 // the English message exists.
-func textOf(err error) game.Text {
-	if r, ok := errors.AsType[*refusal](err); ok {
-		return r.text
-	}
-	return nil
-}
+func textOf(err error) game.Text { return room.TextOf(err) }
 
-// message returns the sentence the client is told about err: a refusal's
-// own, or the error's text for anything else.
-func message(err error) string {
-	if r, ok := errors.AsType[*refusal](err); ok {
-		return r.msg
-	}
-	return err.Error()
-}
+// message returns the sentence the client is told about err.
+func message(err error) string { return room.Message(err) }
 
-// Refusals shared by several requests. Errors are values that nothing
-// changes, so sharing them is safe.
+// Refusals shared by several requests: the rooms'.
 var (
-	errNoGame   = refuse(ErrNotFound, "no such game")
-	errNotASeat = refuse(ErrForbidden, "this token is not a seat of this game")
-	errOver     = refuse(ErrGameOver, "the game is over")
-	errClosing  = refuse(ErrClosing, "the server is shutting down")
+	errNoGame   = room.ErrNoSuchGame
+	errNotASeat = room.ErrNotASeat
+	errOver     = room.ErrOver
+	errClosing  = room.ErrShuttingDown
+	errNoChange = room.ErrNoChange
 )

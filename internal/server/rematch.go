@@ -7,6 +7,7 @@ import (
 
 	"github.com/plateau-games/plateau/internal/api"
 	"github.com/plateau-games/plateau/internal/lobby"
+	"github.com/plateau-games/plateau/internal/room"
 	"github.com/plateau-games/plateau/internal/store"
 )
 
@@ -19,18 +20,19 @@ func (s *Server) rematchOf(ctx context.Context, id string, c caller) (int, api.C
 	var seat int
 	var req api.CreateRequest
 	var owners [2]string
-	err := s.withHub(ctx, id, func(h *hub) error {
-		p, err := h.seatOf(c, 0)
+	err := s.withHub(ctx, id, func(h *room.Room) error {
+		p, err := h.SeatOf(c.who(), 0)
 		if err != nil {
 			return err
 		}
-		if !h.over() || h.rec.Seats[0].Kind != store.Human || h.rec.Seats[1].Kind != store.Human {
+		rec := h.Record()
+		if !h.Over() || rec.Seats[0].Kind != store.Human || rec.Seats[1].Kind != store.Human {
 			return lobby.ErrNoRematch
 		}
 		seat = int(p)
-		req = api.CreateRequest{Game: h.rec.Game, Position: h.rec.Start, Seats: []api.SeatRequest{{Kind: store.Human}, {Kind: store.Human}},
-			Rated: h.rec.Rated, Private: h.rec.Private, TimeControl: h.rec.Clock.Control}
-		for k, st := range h.rec.Seats {
+		req = api.CreateRequest{Game: rec.Game, Position: rec.Start, Seats: []api.SeatRequest{{Kind: store.Human}, {Kind: store.Human}},
+			Rated: rec.Rated, Private: rec.Private, TimeControl: rec.Clock.Control}
+		for k, st := range rec.Seats {
 			owners[lobby.RematchSeat(k)] = st.Player
 		}
 		if owners[0] != "" && owners[0] == owners[1] {
@@ -66,7 +68,7 @@ func (s *Server) handleRematch(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
-	if !rm.Accepts(seat) {
+	if !lobby.RematchOf(rm).Accepts(seat) {
 		s.replyRematch(w, r, id, seat)
 		return
 	}
@@ -86,7 +88,7 @@ func (s *Server) handleRematch(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	s.metrics.gamesCreated.Add(1)
-	s.adopt(h)
+	s.rooms.Adopt(h)
 	mine := lobby.RematchSeat(seat)
 	s.reply(w, http.StatusOK, api.Rematch{State: "started", By: rm.By, Started: &api.Started{Game: g.ID, Player: mine, Token: tokens[mine]}})
 }

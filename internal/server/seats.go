@@ -1,7 +1,6 @@
 package server
 
 import (
-	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -10,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/plateau-games/plateau/internal/api"
+	"github.com/plateau-games/plateau/internal/room"
 	"github.com/plateau-games/plateau/internal/seats"
 	"github.com/plateau-games/plateau/internal/store"
 )
@@ -41,6 +41,9 @@ func (s *Server) callerOf(r *http.Request, body string) (caller, error) {
 	return caller{player: k.Player, viaKey: true}, nil
 }
 
+// who is c as the rooms know it.
+func (c caller) who() room.Caller { return room.Caller{Token: c.token, Player: c.player} }
+
 // playerOf is callerOf for the endpoints that need a player.
 func (s *Server) playerOf(r *http.Request) (caller, error) {
 	c, err := s.callerOf(r, "")
@@ -48,28 +51,6 @@ func (s *Server) playerOf(r *http.Request) (caller, error) {
 		err = seats.ErrNoPlayer
 	}
 	return c, err
-}
-
-// seats returns the game's seats as package seats sees them; the caller
-// holds h.mu.
-func (h *hub) seats() [2]seats.Seat {
-	var out [2]seats.Seat
-	for i, st := range h.rec.Seats {
-		out[i] = seats.Seat{Human: st.Kind == store.Human, Player: st.Player, TokenHash: st.TokenHash}
-	}
-	return out
-}
-
-// mayHaveMoved reloads the game when a player finds no seat of theirs in
-// it, in case their seats moved (a guest merged into an account when
-// logging in rewrites the seats in the database only); it reports
-// whether it reloaded. The caller holds h.mu.
-func (h *hub) mayHaveMoved(ctx context.Context) bool {
-	if err := h.reload(context.WithoutCancel(ctx)); err != nil {
-		h.srv.log.Error("reloading a game for its seats", "game", h.id, "err", err)
-		return false
-	}
-	return true
 }
 
 func (s *Server) routesSeats(m *http.ServeMux) {
@@ -112,17 +93,9 @@ func (s *Server) handleClaim(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	out := api.Claim{Seats: []int{}}
-	err = s.withHub(r.Context(), r.PathValue("id"), func(h *hub) error {
-		err := h.mutate(r.Context(), func() (change, error) {
-			changes, mine, err := seats.Claim(h.seats(), c.player, req.Tokens)
-			out.Seats = append([]int{}, mine...)
-			if err != nil || len(changes) == 0 {
-				return change{}, cmp.Or(err, errNoChange)
-			}
-			u := h.base()
-			u.Seats = storeChanges(changes)
-			return change{update: u}, nil
-		})
+	err = s.withHub(r.Context(), r.PathValue("id"), func(h *room.Room) error {
+		mine, err := h.Claim(r.Context(), c.player, req.Tokens)
+		out.Seats = append(out.Seats, mine...)
 		var taken *seats.TakenError
 		switch {
 		case errors.As(err, &taken):
@@ -133,27 +106,14 @@ func (s *Server) handleClaim(w http.ResponseWriter, r *http.Request) {
 			return nil
 		case errors.Is(err, errNoChange):
 			return nil
-		case err != nil:
-			return err
 		}
-		s.log.Info("seat claimed", "game", h.id, "seats", out.Seats)
-		h.names = s.seatNames(r.Context(), h.rec.Seats)
-		h.publish()
-		return nil
+		return err
 	})
 	if err != nil {
 		s.fail(w, r, err)
 		return
 	}
 	s.reply(w, http.StatusOK, out)
-}
-
-func storeChanges(cs []seats.Change) []store.SeatChange {
-	out := make([]store.SeatChange, len(cs))
-	for i, c := range cs {
-		out[i] = store.SeatChange{Seat: c.Seat, Player: c.Player, TokenHash: c.TokenHash}
-	}
-	return out
 }
 
 // handleMySeats answers the seats the requesting player holds in a game
@@ -165,15 +125,9 @@ func (s *Server) handleMySeats(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	out := api.Claim{Seats: []int{}}
-	err = s.withHub(r.Context(), r.PathValue("id"), func(h *hub) error {
-		st := h.seats()
-		if c.player != "" && len(seats.Mine(st, c.player)) == 0 && h.mayHaveMoved(r.Context()) {
-			st = h.seats()
-		}
-		out.Seats = append(out.Seats, seats.Mine(st, c.player)...)
-		if seat, err := seats.Invite(st, c.player); err == nil && st[seat].TokenHash != nil {
-			out.Invite = &seat
-		}
+	err = s.withHub(r.Context(), r.PathValue("id"), func(h *room.Room) error {
+		mine, invite := h.MySeats(r.Context(), c.player)
+		out.Seats, out.Invite = append(out.Seats, mine...), invite
 		return nil
 	})
 	if err != nil {
@@ -201,23 +155,13 @@ func (s *Server) handleInvite(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	var out api.Invite
-	err = s.withHub(r.Context(), r.PathValue("id"), func(h *hub) error {
-		return h.mutate(r.Context(), func() (change, error) {
-			seat, err := seats.Invite(h.seats(), c.player)
-			if err != nil {
-				return change{}, err
-			}
-			out = api.Invite{Seat: seat}
-			u := h.base()
-			sc := store.SeatChange{Seat: seat}
-			if req.Action == "renew" {
-				var token string
-				token, sc.TokenHash = seats.NewToken()
-				out.Invite, out.InviteURL = s.inviteLinks(h.id, seat, token)
-			}
-			u.Seats = []store.SeatChange{sc}
-			return change{update: u}, nil
-		})
+	err = s.withHub(r.Context(), r.PathValue("id"), func(h *room.Room) error {
+		seat, token, err := h.Invite(r.Context(), c.player, req.Action == "renew")
+		out = api.Invite{Seat: seat}
+		if err == nil && token != "" {
+			out.Invite, out.InviteURL = s.inviteLinks(h.ID(), seat, token)
+		}
+		return err
 	})
 	if err != nil {
 		s.fail(w, r, err)
@@ -259,7 +203,7 @@ func (s *Server) StartGame(ctx context.Context, ng NewGame) (string, error) {
 	}
 	s.metrics.gamesCreated.Add(1)
 	s.log.Info("game started", "game", g.ID, "id", g.Game)
-	s.adopt(h)
+	s.rooms.Adopt(h)
 	return g.ID, nil
 }
 
@@ -322,7 +266,7 @@ func (s *Server) myGame(ctx context.Context, sm store.Summary, player string, na
 	toAct := sm.ToAct
 	if toAct < 0 && sm.Result == store.Ongoing {
 		// A game from before to_act was kept: the rules know.
-		_ = s.withHub(ctx, sm.ID, func(h *hub) error { toAct = int(h.state.ToAct()); return nil })
+		_ = s.withHub(ctx, sm.ID, func(h *room.Room) error { toAct = int(h.ToAct()); return nil })
 	}
 	g.YourTurn = sm.Result == store.Ongoing && slices.Contains(g.Mine, toAct) && sm.Seats[max(toAct, 0)].Kind == store.Human
 	switch other := sm.Seats[1-g.Mine[0]]; {

@@ -14,7 +14,10 @@ import (
 	"time"
 
 	"github.com/plateau-games/plateau/game"
+	"github.com/plateau-games/plateau/internal/lobby"
 	"github.com/plateau-games/plateau/internal/notify"
+	"github.com/plateau-games/plateau/internal/room"
+	"github.com/plateau-games/plateau/internal/room/aipool"
 	"github.com/plateau-games/plateau/internal/store"
 )
 
@@ -101,12 +104,10 @@ type Server struct {
 	metricsHandler http.Handler
 	mux            *http.ServeMux
 	limiter        *limiter
-	pool           *aiPool
-	lobby          *lobbyRoom
+	pool           *aipool.Pool
+	lobby          *lobby.Loop
+	rooms          *room.Hub
 	owner          string // this process's name on the AI jobs it leases
-
-	mu   sync.Mutex
-	hubs map[string]*hub
 
 	ctx     context.Context // ends at Close: AI moves, WebSockets, listener
 	cancel  context.CancelFunc
@@ -145,11 +146,13 @@ func New(cfg Config) (*Server, error) {
 	}
 	cfg.setAIDefaults()
 	ctx, cancel := context.WithCancel(context.Background())
-	s := &Server{cfg: cfg, log: cfg.Log, hubs: map[string]*hub{}, ctx: ctx, cancel: cancel, owner: newOwnerName(),
+	s := &Server{cfg: cfg, log: cfg.Log, ctx: ctx, cancel: cancel, owner: aipool.NewOwnerName(),
 		limiter: newLimiter(cfg.Limits)}
-	s.metrics = newMetrics(func() float64 { return float64(s.loaded()) }, cfg.AIWorkers)
+	s.rooms = room.New(ctx, room.Config{Store: cfg.Store, Registry: cfg.Registry, Clock: cfg.Clock, Events: roomEvents{s},
+		Log: cfg.Log, Owner: s.owner, IdleEvict: cfg.IdleEvict, ExpireAfter: cfg.ExpireAfter, Now: cfg.Now})
+	s.metrics = newMetrics(func() float64 { return float64(s.rooms.Loaded()) }, cfg.AIWorkers)
 	s.metricsHandler = s.MetricsHandler()
-	s.pool = newAIPool(s)
+	s.pool = s.newPool()
 	s.routes()
 	return s, nil
 }
@@ -188,12 +191,12 @@ func (s *Server) Start(ctx context.Context) error {
 	if l, ok := s.cfg.Store.(store.Listener); ok {
 		s.listen(ctx, l)
 	}
-	s.pool.start()
-	s.goBackground(s.janitor)
-	s.goBackground(s.expirer)
-	s.goBackground(s.clockWatch)
-	s.goBackground(s.lobby.run)
-	s.goBackground(s.sessionSweeper)
+	s.pool.Start()
+	s.goBackground(s.rooms.Janitor)
+	s.goBackground(s.rooms.Expirer)
+	s.goBackground(func() { s.rooms.WatchClocks(s.cfg.ClockPoll, s.warnDue) })
+	s.goBackground(s.lobby.Run)
+	s.goBackground(func() { s.sessions().Sweeper(s.ctx) })
 	if s.cfg.Notifier != nil {
 		s.goBackground(func() { s.cfg.Notifier.Run(s.ctx) })
 	}
@@ -252,139 +255,35 @@ func (s *Server) goBackground(fn func()) {
 // store stays open.
 func (s *Server) Close() {
 	s.closing.Store(true)
+	s.rooms.Close()
 	s.taskMu.Lock()
 	s.stopped = true
 	s.taskMu.Unlock()
 	s.cancel()
 	s.wg.Wait()
-	s.forgetSeats()
+	s.rooms.ForgetSeats()
 }
 
 // Handler returns the HTTP handler of the API, the WebSockets and the
 // static files.
 func (s *Server) Handler() http.Handler { return s.instrument(s.edge(s.identify(s.mux))) }
 
-// withHub runs fn with the game's hub loaded and locked.
-func (s *Server) withHub(ctx context.Context, id string, fn func(h *hub) error) error {
+// withHub runs fn with the game's room loaded and locked.
+func (s *Server) withHub(ctx context.Context, id string, fn func(h *room.Room) error) error {
 	if s.closing.Load() {
 		return errClosing
 	}
-	for {
-		h := s.hubFor(id)
-		h.mu.Lock()
-		if h.evicted {
-			h.mu.Unlock()
-			continue
-		}
-		if err := h.ensureLoaded(ctx); err != nil {
-			h.mu.Unlock()
-			return err
-		}
-		h.lastUsed = time.Now()
-		err := fn(h)
-		h.mu.Unlock()
-		return err
-	}
-}
-
-// hubFor returns the hub of id, a new unloaded one if none is held.
-func (s *Server) hubFor(id string) *hub {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	h, ok := s.hubs[id]
-	if !ok {
-		h = newHub(s, id)
-		s.hubs[id] = h
-	}
-	return h
-}
-
-// adopt makes a just-created game's hub the one the server holds, so
-// the game is not read back from the store, and returns its view.
-func (s *Server) adopt(h *hub) []byte {
-	h.mu.Lock()
-	defer h.mu.Unlock()
-	s.mu.Lock()
-	if _, taken := s.hubs[h.id]; !taken {
-		s.hubs[h.id] = h
-	}
-	s.mu.Unlock()
-	h.lastUsed = time.Now()
-	h.publish()
-	if h.aiToAct() {
-		s.pool.nudge()
-	}
-	return *h.view.Load()
-}
-
-// drop forgets a hub (its game does not exist, or it was evicted); the
-// caller holds h.mu.
-func (s *Server) drop(h *hub) {
-	h.evicted = true
-	s.mu.Lock()
-	if s.hubs[h.id] == h {
-		delete(s.hubs, h.id)
-	}
-	s.mu.Unlock()
+	return s.rooms.With(ctx, id, fn)
 }
 
 // changed is called by the store's listener for every change of any
-// process; a zero Change means changes may have been missed. A change
-// that leaves an AI move owed wakes the AI pool, which claims it if a
-// worker is free.
+// process; a zero Change means changes may have been missed.
 func (s *Server) changed(c store.Change) {
 	if c.Chat != 0 {
 		s.relayChat(c)
 		return
 	}
-	if c.ID == "" || c.AIToAct {
-		s.pool.nudge()
-	}
-	s.mu.Lock()
-	var hubs []*hub
-	if c.ID == "" {
-		for _, h := range s.hubs {
-			hubs = append(hubs, h)
-		}
-	} else if h, ok := s.hubs[c.ID]; ok {
-		hubs = append(hubs, h)
-	}
-	s.mu.Unlock()
-	for _, h := range hubs {
-		h.refresh(s.ctx, c.Version)
-	}
+	s.rooms.Changed(c)
 }
 
-// janitor evicts the games nobody has used for a while, so memory follows
-// the games being played rather than every game since the start.
-func (s *Server) janitor() {
-	t := time.NewTicker(min(s.cfg.IdleEvict/2, time.Minute))
-	defer t.Stop()
-	for {
-		select {
-		case <-s.ctx.Done():
-			return
-		case <-t.C:
-		}
-		s.mu.Lock()
-		hubs := make([]*hub, 0, len(s.hubs))
-		for _, h := range s.hubs {
-			hubs = append(hubs, h)
-		}
-		s.mu.Unlock()
-		for _, h := range hubs {
-			if h.mu.TryLock() {
-				if h.idle(s.cfg.IdleEvict) {
-					s.drop(h)
-				}
-				h.mu.Unlock()
-			}
-		}
-	}
-}
-
-func (s *Server) loaded() int {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return len(s.hubs)
-}
+func (s *Server) now() time.Time { return s.cfg.Now() }

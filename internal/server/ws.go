@@ -10,7 +10,7 @@ import (
 	"github.com/coder/websocket"
 
 	"github.com/plateau-games/plateau/internal/api"
-	"github.com/plateau-games/plateau/internal/seats"
+	"github.com/plateau-games/plateau/internal/room"
 )
 
 const (
@@ -20,23 +20,30 @@ const (
 	closeNotFound = 4404
 )
 
-// watcher is one WebSocket watching a game. Views are coalesced: only
-// the latest unsent one is kept, so a slow client costs no backlog.
+// watcher is one WebSocket watching a game, a room.Subscriber. Views
+// are coalesced: only the latest unsent one is kept, so a slow client
+// costs no backlog; lines are the chat messages to send it, in order,
+// never coalesced.
 type watcher struct {
 	latest atomic.Pointer[[]byte]
 	wake   chan struct{}
-	seat   int // -1 until the client names its seat with a token
-	// chat says the client asked for the chat (guarded by the hub's mu);
-	// lines are the chat messages to send it, in order, never coalesced.
-	chat  bool
-	lines chan []byte
+	lines  chan []byte
 }
 
-func (w *watcher) send(msg []byte) {
+// View implements room.Subscriber.
+func (w *watcher) View(msg []byte) {
 	w.latest.Store(&msg)
 	select {
 	case w.wake <- struct{}{}:
 	default:
+	}
+}
+
+// Line implements room.Subscriber.
+func (w *watcher) Line(msg []byte) {
+	select {
+	case w.lines <- msg:
+	default: // too far behind: see chatBuffer
 	}
 }
 
@@ -50,19 +57,12 @@ func (s *Server) handleWS(w http.ResponseWriter, r *http.Request) {
 	defer conn.CloseNow()
 	ctx, cancel := context.WithCancel(s.ctx)
 	defer cancel()
-	wt := &watcher{wake: make(chan struct{}, 1), seat: -1, lines: make(chan []byte, chatBuffer)}
+	wt := &watcher{wake: make(chan struct{}, 1), lines: make(chan []byte, chatBuffer)}
 	c, _ := s.callerOf(r, "") // a bad API key only watches
-	player := c.player
-	var h *hub
-	err = s.withHub(r.Context(), id, func(hh *hub) error {
+	var h *room.Room
+	err = s.withHub(r.Context(), id, func(hh *room.Room) error {
 		h = hh
-		h.watchers[wt] = struct{}{}
-		if mine := seats.Mine(h.seats(), player); len(mine) > 0 {
-			wt.seat = mine[0]
-			h.seatCame(wt.seat)
-		}
-		_, msg := h.current()
-		wt.send(msg)
+		h.Watch(wt, c.player)
 		return nil
 	})
 	if err != nil {
@@ -78,7 +78,7 @@ func (s *Server) handleWS(w http.ResponseWriter, r *http.Request) {
 	}
 	s.metrics.wsClients.Add(1)
 	defer s.metrics.wsClients.Add(-1)
-	defer s.unwatch(h, wt)
+	defer h.Unwatch(wt)
 	go s.readWS(ctx, cancel, conn, h, wt)
 	s.writeWS(ctx, conn, wt)
 }
@@ -126,7 +126,7 @@ func write(ctx context.Context, conn *websocket.Conn, msg []byte) bool {
 // means anything.
 // Reading also serves the pongs, and its end (the client left) ends the
 // connection.
-func (s *Server) readWS(ctx context.Context, cancel context.CancelFunc, conn *websocket.Conn, h *hub, wt *watcher) {
+func (s *Server) readWS(ctx context.Context, cancel context.CancelFunc, conn *websocket.Conn, h *room.Room, wt *watcher) {
 	defer cancel()
 	conn.SetReadLimit(4096)
 	for {
@@ -138,24 +138,9 @@ func (s *Server) readWS(ctx context.Context, cancel context.CancelFunc, conn *we
 		if json.Unmarshal(data, &hello) != nil {
 			continue
 		}
-		h.mu.Lock()
-		if p, err := h.seatOf(caller{token: hello.Token}, 0); err == nil && wt.seat < 0 {
-			wt.seat = int(p)
-			h.seatCame(wt.seat)
-		}
-		h.mu.Unlock()
+		h.Identify(wt, hello.Token)
 		if hello.Chat {
 			s.joinChat(ctx, h, wt)
 		}
 	}
-}
-
-func (s *Server) unwatch(h *hub, wt *watcher) {
-	h.mu.Lock()
-	defer h.mu.Unlock()
-	delete(h.watchers, wt)
-	if wt.seat >= 0 {
-		h.seatLeft(wt.seat)
-	}
-	h.lastUsed = time.Now()
 }

@@ -6,9 +6,47 @@ import (
 	"errors"
 	"fmt"
 	"time"
-
-	"github.com/plateau-games/plateau/internal/lobby"
 )
+
+// ErrGone means the seek (or the rematch offer) was accepted, cancelled
+// or expired before the request. Package lobby's ErrGone is this error;
+// its text is the lobby's, as clients have always read it.
+var ErrGone = errors.New("lobby: seek no longer open")
+
+// Seek is a stored seek: an open offer to play, in the lobby for anyone
+// (To empty) or a challenge to one player (To set). Package lobby
+// decides on seeks; its Seek converts to and from this record.
+type Seek struct {
+	ID          string
+	Game        string // canonical game id with options
+	TimeControl string // "" is untimed
+	Rated       bool
+	Colour      string // the owner's: first, second or random
+	Kind        string // realtime or correspondence
+	Owner       LobbyPlayer
+	To          LobbyPlayer // a challenge's addressee; zero for an open seek
+	Quick       bool        // posted by quick play
+	// Rating is the owner's rating when posted (0: unrated), and Range
+	// the rating distance the owner accepts (0: any).
+	Rating, Range int
+	Created       time.Time
+	Expires       time.Time // when a correspondence seek dies; zero for real time
+}
+
+// LobbyPlayer is someone in the lobby: a stable id and the name others see.
+type LobbyPlayer struct {
+	ID   string
+	Name string
+}
+
+// Rematch is a stored rematch after a finished game: the seat (of the
+// finished game) that offered it, and the game it started once the
+// other seat accepted (empty while it is only offered).
+type Rematch struct {
+	Of      string // the finished game's id
+	By      int    // the offering seat, 0 or 1
+	NewGame string
+}
 
 // Started is a seek accepted: the game it started and the owner's seat
 // in it, which the owner's server tells the owner.
@@ -37,16 +75,16 @@ type Accept struct {
 // compare-and-set in the transaction that creates the game.
 type Lobby interface {
 	// PostSeek stores a new open seek.
-	PostSeek(ctx context.Context, s lobby.Seek) error
+	PostSeek(ctx context.Context, s Seek) error
 	// OpenSeeks returns the seeks open at now, oldest first.
-	OpenSeeks(ctx context.Context, now time.Time) ([]lobby.Seek, error)
-	// OpenSeek returns one seek open at now, or lobby.ErrGone.
-	OpenSeek(ctx context.Context, id string, now time.Time) (lobby.Seek, error)
+	OpenSeeks(ctx context.Context, now time.Time) ([]Seek, error)
+	// OpenSeek returns one seek open at now, or ErrGone.
+	OpenSeek(ctx context.Context, id string, now time.Time) (Seek, error)
 	// AcceptSeek closes the seek and creates a.Game in one transaction
-	// if the seek is still open; lobby.ErrGone (and no game) otherwise.
+	// if the seek is still open; ErrGone (and no game) otherwise.
 	AcceptSeek(ctx context.Context, a Accept) error
 	// CloseSeek withdraws an open seek: by its owner (cancel) or by a
-	// challenge's addressee (decline); lobby.ErrGone otherwise.
+	// challenge's addressee (decline); ErrGone otherwise.
 	CloseSeek(ctx context.Context, id, by string, now time.Time) error
 	// StartedSeeks returns the seeks accepted at or after since.
 	StartedSeeks(ctx context.Context, since time.Time) ([]Started, error)
@@ -54,12 +92,12 @@ type Lobby interface {
 	LobbyVersion(ctx context.Context) (int64, error)
 	// SetPresence renews until until the presence of players in the
 	// lobby through server.
-	SetPresence(ctx context.Context, server string, players []lobby.Player, until time.Time) error
+	SetPresence(ctx context.Context, server string, players []LobbyPlayer, until time.Time) error
 	// LeaveLobby ends a player's presence through server and, if no
 	// server has them present any more, deletes their real-time seeks.
 	LeaveLobby(ctx context.Context, server, player string, now time.Time) error
 	// Online returns the players present at now, by name.
-	Online(ctx context.Context, now time.Time) ([]lobby.Player, error)
+	Online(ctx context.Context, now time.Time) ([]LobbyPlayer, error)
 	// SweepLobby deletes what has died by now: correspondence seeks past
 	// expiry, real-time seeks older than grace whose owner is present
 	// nowhere, old accepted seeks and rematches, lapsed leases.
@@ -70,14 +108,14 @@ type Lobby interface {
 	Watchers(ctx context.Context, game string, now time.Time) (int, error)
 	// OfferRematch records seat by's offer of a rematch of game of, or
 	// returns the rematch already offered or started.
-	OfferRematch(ctx context.Context, of string, by int, now time.Time) (lobby.Rematch, error)
+	OfferRematch(ctx context.Context, of string, by int, now time.Time) (Rematch, error)
 	// AcceptRematch starts the rematch of game of, offered by the other
 	// seat than by, creating g in the same transaction; offererToken is
-	// the offerer's token in g. lobby.ErrGone when no such offer stands.
+	// the offerer's token in g. ErrGone when no such offer stands.
 	AcceptRematch(ctx context.Context, of string, by int, g Game, offererToken string) error
 	// Rematch returns the rematch of game of and the offerer's token in
-	// the new game, or lobby.ErrGone when none was offered.
-	Rematch(ctx context.Context, of string) (lobby.Rematch, string, error)
+	// the new game, or ErrGone when none was offered.
+	Rematch(ctx context.Context, of string) (Rematch, string, error)
 }
 
 const seekColumns = `id, game, time_control, rated, colour, kind, owner_id, owner_name, to_id, to_name, quick, rating, rating_range, created_at, expires_at`
@@ -107,7 +145,7 @@ func b2i(b bool) int {
 }
 
 // PostSeek implements Lobby.
-func (s *sqlStore) PostSeek(ctx context.Context, k lobby.Seek) error {
+func (s *sqlStore) PostSeek(ctx context.Context, k Seek) error {
 	q := s.rebind(`INSERT INTO seeks (` + seekColumns + `, state, game_id, owner_seat, taker_id, closed_at)
 		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'open', '', 0, '', 0)`)
 	return s.write(ctx, func(ctx context.Context, tx *sql.Tx) error {
@@ -134,14 +172,14 @@ func (s *sqlStore) bumpLobby(ctx context.Context, tx *sql.Tx) error {
 	return nil
 }
 
-func scanSeek(r scanner) (lobby.Seek, error) {
-	var k lobby.Seek
+func scanSeek(r scanner) (Seek, error) {
+	var k Seek
 	var rated, quick int
 	var colour, kind string
 	var created, expires int64
 	err := r.Scan(&k.ID, &k.Game, &k.TimeControl, &rated, &colour, &kind, &k.Owner.ID, &k.Owner.Name, &k.To.ID, &k.To.Name,
 		&quick, &k.Rating, &k.Range, &created, &expires)
-	k.Rated, k.Quick, k.Colour, k.Kind, k.Created = rated != 0, quick != 0, lobby.Colour(colour), lobby.Kind(kind), fromMillis(created)
+	k.Rated, k.Quick, k.Colour, k.Kind, k.Created = rated != 0, quick != 0, colour, kind, fromMillis(created)
 	if expires != 0 {
 		k.Expires = fromMillis(expires)
 	}
@@ -149,13 +187,13 @@ func scanSeek(r scanner) (lobby.Seek, error) {
 }
 
 // OpenSeeks implements Lobby.
-func (s *sqlStore) OpenSeeks(ctx context.Context, now time.Time) ([]lobby.Seek, error) {
+func (s *sqlStore) OpenSeeks(ctx context.Context, now time.Time) ([]Seek, error) {
 	rows, err := s.read.QueryContext(ctx, s.rebind(`SELECT `+seekColumns+` FROM seeks WHERE `+qSeekOpen+` ORDER BY created_at, id`), millis(now))
 	if err != nil {
 		return nil, fmt.Errorf("store: open seeks: %w", err)
 	}
 	defer rows.Close()
-	var out []lobby.Seek
+	var out []Seek
 	for rows.Next() {
 		k, err := scanSeek(rows)
 		if err != nil {
@@ -170,13 +208,13 @@ func (s *sqlStore) OpenSeeks(ctx context.Context, now time.Time) ([]lobby.Seek, 
 }
 
 // OpenSeek implements Lobby.
-func (s *sqlStore) OpenSeek(ctx context.Context, id string, now time.Time) (lobby.Seek, error) {
+func (s *sqlStore) OpenSeek(ctx context.Context, id string, now time.Time) (Seek, error) {
 	k, err := scanSeek(s.read.QueryRowContext(ctx, s.rebind(`SELECT `+seekColumns+` FROM seeks WHERE id = ? AND `+qSeekOpen), id, millis(now)))
 	if errors.Is(err, sql.ErrNoRows) {
-		return lobby.Seek{}, fmt.Errorf("%w: %q", lobby.ErrGone, id)
+		return Seek{}, fmt.Errorf("%w: %q", ErrGone, id)
 	}
 	if err != nil {
-		return lobby.Seek{}, fmt.Errorf("store: seek %s: %w", id, err)
+		return Seek{}, fmt.Errorf("store: seek %s: %w", id, err)
 	}
 	return k, nil
 }
@@ -201,14 +239,14 @@ func (s *sqlStore) AcceptSeek(ctx context.Context, a Accept) error {
 	})
 }
 
-// seekRow returns lobby.ErrGone unless res changed a row.
+// seekRow returns ErrGone unless res changed a row.
 func seekRow(res sql.Result, id string) error {
 	n, err := res.RowsAffected()
 	if err != nil {
 		return fmt.Errorf("store: lobby %s: %w", id, err)
 	}
 	if n == 0 {
-		return fmt.Errorf("%w: %q", lobby.ErrGone, id)
+		return fmt.Errorf("%w: %q", ErrGone, id)
 	}
 	return nil
 }

@@ -5,12 +5,10 @@ import (
 	"database/sql"
 	"fmt"
 	"time"
-
-	"github.com/plateau-games/plateau/internal/lobby"
 )
 
 // SetPresence implements Lobby.
-func (s *sqlStore) SetPresence(ctx context.Context, server string, players []lobby.Player, until time.Time) error {
+func (s *sqlStore) SetPresence(ctx context.Context, server string, players []LobbyPlayer, until time.Time) error {
 	if len(players) == 0 {
 		return nil
 	}
@@ -46,16 +44,16 @@ func (s *sqlStore) LeaveLobby(ctx context.Context, server, player string, now ti
 }
 
 // Online implements Lobby.
-func (s *sqlStore) Online(ctx context.Context, now time.Time) ([]lobby.Player, error) {
+func (s *sqlStore) Online(ctx context.Context, now time.Time) ([]LobbyPlayer, error) {
 	rows, err := s.read.QueryContext(ctx, s.rebind(`SELECT player_id, min(name) FROM lobby_presence WHERE until > ?
 		GROUP BY player_id ORDER BY min(name), player_id LIMIT 200`), millis(now))
 	if err != nil {
 		return nil, fmt.Errorf("store: online: %w", err)
 	}
 	defer rows.Close()
-	var out []lobby.Player
+	var out []LobbyPlayer
 	for rows.Next() {
-		var p lobby.Player
+		var p LobbyPlayer
 		if err := rows.Scan(&p.ID, &p.Name); err != nil {
 			return nil, fmt.Errorf("store: online: %w", err)
 		}

@@ -6,14 +6,12 @@ import (
 	"errors"
 	"fmt"
 	"time"
-
-	"github.com/plateau-games/plateau/internal/lobby"
 )
 
 // OfferRematch implements Lobby: the first offer of a game is kept (ON
 // CONFLICT DO NOTHING), so two offers at once leave one, and the later
 // clicker learns it can accept instead.
-func (s *sqlStore) OfferRematch(ctx context.Context, of string, by int, now time.Time) (lobby.Rematch, error) {
+func (s *sqlStore) OfferRematch(ctx context.Context, of string, by int, now time.Time) (Rematch, error) {
 	q := s.rebind(`INSERT INTO rematches (game_id, by_seat, new_game, token, created_at) VALUES (?, ?, '', '', ?) ON CONFLICT (game_id) DO NOTHING`)
 	err := s.write(ctx, func(ctx context.Context, tx *sql.Tx) error {
 		if _, err := tx.ExecContext(ctx, q, of, by, millis(now)); err != nil {
@@ -22,7 +20,7 @@ func (s *sqlStore) OfferRematch(ctx context.Context, of string, by int, now time
 		return nil
 	})
 	if err != nil {
-		return lobby.Rematch{}, err
+		return Rematch{}, err
 	}
 	r, _, err := s.Rematch(ctx, of)
 	return r, err
@@ -44,15 +42,15 @@ func (s *sqlStore) AcceptRematch(ctx context.Context, of string, by int, g Game,
 }
 
 // Rematch implements Lobby.
-func (s *sqlStore) Rematch(ctx context.Context, of string) (lobby.Rematch, string, error) {
-	r := lobby.Rematch{Of: of}
+func (s *sqlStore) Rematch(ctx context.Context, of string) (Rematch, string, error) {
+	r := Rematch{Of: of}
 	var token string
 	err := s.read.QueryRowContext(ctx, s.rebind(`SELECT by_seat, new_game, token FROM rematches WHERE game_id = ?`), of).Scan(&r.By, &r.NewGame, &token)
 	if errors.Is(err, sql.ErrNoRows) {
-		return lobby.Rematch{}, "", fmt.Errorf("%w: no rematch of %q", lobby.ErrGone, of)
+		return Rematch{}, "", fmt.Errorf("%w: no rematch of %q", ErrGone, of)
 	}
 	if err != nil {
-		return lobby.Rematch{}, "", fmt.Errorf("store: rematch of %s: %w", of, err)
+		return Rematch{}, "", fmt.Errorf("store: rematch of %s: %w", of, err)
 	}
 	return r, token, nil
 }

@@ -1,10 +1,7 @@
 package browsertest
 
 import (
-	"context"
 	"fmt"
-	"net/http/httptest"
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -12,7 +9,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"github.com/plateau-games/plateau/internal/server"
-	"github.com/plateau-games/plateau/internal/store"
+	"github.com/plateau-games/plateau/internal/server/servertest"
 	"github.com/plateau-games/plateau/web"
 )
 
@@ -21,26 +18,9 @@ import (
 // server's Lobby.QuickPlayWait, 30s in service, set short here.
 func newLobbyServer(t *testing.T, wait time.Duration) *testServer {
 	t.Helper()
-	ctx := context.Background()
-	st, err := store.OpenSQLite(ctx, filepath.Join(t.TempDir(), "plateau.db"), nil)
-	if err != nil {
-		t.Fatalf("open store: %v", err)
-	}
-	srv, err := server.New(server.Config{Registry: registry(), Store: st, Mover: firstMover{}, MoverName: "first legal move", Static: web.FS(),
+	s := servertest.Start(t, server.Config{Registry: registry(), Mover: firstMover{}, MoverName: "first legal move", Static: web.FS(),
 		Lobby: server.LobbyConfig{Poll: 50 * time.Millisecond, QuickPlayWait: wait}})
-	if err != nil {
-		t.Fatalf("new server: %v", err)
-	}
-	if err := srv.Start(ctx); err != nil {
-		t.Fatalf("start server: %v", err)
-	}
-	hs := httptest.NewServer(srv.Handler())
-	t.Cleanup(func() {
-		hs.Close()
-		srv.Close()
-		st.Close()
-	})
-	return &testServer{URL: hs.URL, reg: registry()}
+	return &testServer{URL: s.URL, reg: registry()}
 }
 
 // openLobby opens the lobby page from the home page in the viewport vp.

@@ -2,8 +2,6 @@ package browsertest
 
 import (
 	"context"
-	"net/http/httptest"
-	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
@@ -16,7 +14,7 @@ import (
 
 	"github.com/plateau-games/plateau/internal/notify"
 	"github.com/plateau-games/plateau/internal/server"
-	"github.com/plateau-games/plateau/internal/store"
+	"github.com/plateau-games/plateau/internal/server/servertest"
 	"github.com/plateau-games/plateau/web"
 )
 
@@ -26,28 +24,12 @@ import (
 func notifyServer(t *testing.T) string {
 	t.Helper()
 	ctx := context.Background()
-	st, err := store.OpenSQLite(ctx, filepath.Join(t.TempDir(), "plateau.db"), nil)
-	if err != nil {
-		t.Fatal(err)
-	}
+	st := servertest.Store(t, "")
 	n, err := notify.New(ctx, notify.Config{Store: st, SMTP: &notify.SMTP{Addr: "127.0.0.1:1", From: "plateau@play.example"}})
 	if err != nil {
 		t.Fatal(err)
 	}
-	srv, err := server.New(server.Config{Registry: registry(), Store: st, Mover: firstMover{}, Static: web.FS(), Notifier: n})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := srv.Start(ctx); err != nil {
-		t.Fatal(err)
-	}
-	hs := httptest.NewServer(srv.Handler())
-	t.Cleanup(func() {
-		hs.Close()
-		srv.Close()
-		st.Close()
-	})
-	return hs.URL
+	return servertest.Start(t, server.Config{Registry: registry(), Store: st, Mover: firstMover{}, Static: web.FS(), Notifier: n}).URL
 }
 
 // TestNotifySettingsPage switches the channels on the settings page as

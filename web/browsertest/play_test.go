@@ -1,11 +1,14 @@
 package browsertest
 
 import (
+	"context"
 	"fmt"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/cdp"
+	cdppage "github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 
 	"github.com/plateau-games/plateau/ai/agent"
@@ -225,13 +228,14 @@ func TestReloadAndReconnect(t *testing.T) {
 		v = srv.waitTurn(t, id, 0)
 	}
 	p.checkBoard(g, v.Position)
+	p.run("keep the sockets", keepSockets())
 	p.run("reload", chromedp.Reload())
 	p.waitJS("board after reload", `document.querySelectorAll('.board-wrap .hit').length > 0`)
 	p.checkBoard(g, v.Position)
 	p.waitJS("move list after reload", fmt.Sprintf(`document.querySelectorAll('#movelist li').length === %d`, len(v.Moves)))
 	p.waitJS("my turn after reload", `document.querySelector('#turn').textContent === 'Your turn'`)
 
-	p.eval0(`window.plateauSocket.drop()`)
+	p.eval0(dropGameSocket)
 	p.waitJS("reconnecting note", `document.querySelector('.conn').textContent !== ''`)
 	p.waitJS("reconnected", `document.querySelector('.conn').textContent === ''`)
 	p.playByClicks(pick(v.Legal, 2), len(v.Moves))
@@ -360,3 +364,24 @@ func TestUnknownGame(t *testing.T) {
 	p.waitJS("two pieces", `document.querySelectorAll('.board-wrap .pc:not(.leave)').length === 2`)
 	p.noErrors()
 }
+
+// keepSockets makes every page loaded from then on keep the WebSockets
+// it opens in window.testSockets, so that a test can drop one as a
+// network failure would; the client itself has no such hook.
+func keepSockets() chromedp.Action[chromedp.Void] {
+	return chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		_, err := cdp.Call(ctx, tg, cdppage.AddScriptToEvaluateOnNewDocument, cdppage.AddScriptToEvaluateOnNewDocumentParams{Source: `(() => {
+			const Socket = window.WebSocket;
+			window.testSockets = [];
+			window.WebSocket = class extends Socket {
+				constructor(...args) { super(...args); window.testSockets.push(this); }
+				send(data) { if (String(data).includes('"chat"')) this.chat = true; super.send(data); }
+			};
+		})()`})
+		return err
+	})
+}
+
+// dropGameSocket closes the game page's own WebSocket (open, to a game,
+// not the chat panel's), kept by keepSockets.
+const dropGameSocket = `window.testSockets.find((s) => /\/api\/games\/[^/]+\/ws$/.test(s.url) && !s.chat && s.readyState === WebSocket.OPEN).close()`

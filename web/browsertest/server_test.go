@@ -7,15 +7,13 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"net/http"
-	"net/http/httptest"
-	"path/filepath"
 	"testing"
 	"time"
 
 	"github.com/plateau-games/plateau/game"
 	"github.com/plateau-games/plateau/internal/api"
 	"github.com/plateau-games/plateau/internal/server"
-	"github.com/plateau-games/plateau/internal/store"
+	"github.com/plateau-games/plateau/internal/server/servertest"
 	"github.com/plateau-games/plateau/web"
 )
 
@@ -66,25 +64,8 @@ func newServerWith(t *testing.T, mover server.Mover) *testServer {
 // newServerOf starts a server of the given games.
 func newServerOf(t *testing.T, reg *game.Registry, mover server.Mover) *testServer {
 	t.Helper()
-	ctx := context.Background()
-	st, err := store.OpenSQLite(ctx, filepath.Join(t.TempDir(), "plateau.db"), nil)
-	if err != nil {
-		t.Fatalf("open store: %v", err)
-	}
-	srv, err := server.New(server.Config{Registry: reg, Store: st, Mover: mover, MoverName: "first legal move", Static: web.FS()})
-	if err != nil {
-		t.Fatalf("new server: %v", err)
-	}
-	if err := srv.Start(ctx); err != nil {
-		t.Fatalf("start server: %v", err)
-	}
-	hs := httptest.NewServer(srv.Handler())
-	t.Cleanup(func() {
-		hs.Close()
-		srv.Close()
-		st.Close()
-	})
-	return &testServer{URL: hs.URL, reg: reg, off: hs.Close}
+	s := servertest.Start(t, server.Config{Registry: reg, Mover: mover, MoverName: "first legal move", Static: web.FS()})
+	return &testServer{URL: s.URL, reg: reg, off: s.HTTP.Close}
 }
 
 // view is the server's game view.

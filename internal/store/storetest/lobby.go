@@ -29,7 +29,7 @@ func newSeek(t *testing.T, id string, owner lobby.Player, kind lobby.Kind, at ti
 
 func mustPost(t *testing.T, s store.Store, k lobby.Seek) {
 	t.Helper()
-	if err := s.PostSeek(context.Background(), k); err != nil {
+	if err := s.PostSeek(context.Background(), k.Record()); err != nil {
 		t.Fatalf("post %s: %v", k.ID, err)
 	}
 }
@@ -198,7 +198,7 @@ func testRematch(t *testing.T, open Opener) {
 	}
 	for _, by := range []int{1, 0} { // the second offer finds the first
 		r, err := s.OfferRematch(ctx, "old", by, epoch)
-		if err != nil || r != (lobby.Rematch{Of: "old", By: 1}) {
+		if err != nil || r != (store.Rematch{Of: "old", By: 1}) {
 			t.Errorf("offer by %d: got %+v, %v, want the offer by 1", by, r, err)
 		}
 	}

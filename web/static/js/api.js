@@ -133,7 +133,5 @@ export function watch(id, token, onView, onStatus = () => {}) {
   open();
   return {
     close() { closed = true; clearTimeout(timer); ws && ws.close(); },
-    // drop closes the socket as a network failure would, for tests.
-    drop() { ws && ws.close(); },
   };
 }

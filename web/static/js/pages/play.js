@@ -202,7 +202,6 @@ class GamePage {
       this.el.conn.textContent = st === 'closed' ? t('reconnecting') : st === 'gone' ? t('noGame') : '';
       this.el.conn.classList.toggle('warn', st !== 'open');
     });
-    window.plateauSocket = this.sock; // tests drop it to check reconnection
   }
 
   close() {

@@ -1,4 +1,4 @@
-package server
+package room
 
 import (
 	"encoding/json"
@@ -8,7 +8,6 @@ import (
 	"github.com/plateau-games/plateau/game"
 	"github.com/plateau-games/plateau/internal/api"
 	"github.com/plateau-games/plateau/internal/clock"
-	"github.com/plateau-games/plateau/internal/notify"
 	"github.com/plateau-games/plateau/internal/store"
 )
 
@@ -27,13 +26,13 @@ const clockBatch = 100
 // control returns the game's time control; the caller holds h.mu. A
 // control the store holds is one this server wrote, so it parses; if
 // not (a newer server's), the game is treated as untimed.
-func (h *hub) control() clock.Control {
+func (h *Room) control() clock.Control {
 	if h.rec.Clock.Control == "" {
 		return clock.Control{}
 	}
 	c, err := clock.Parse(h.rec.Clock.Control)
 	if err != nil {
-		h.srv.log.Error("a stored time control does not parse", "game", h.id, "err", err)
+		h.hb.cfg.Log.Error("a stored time control does not parse", "game", h.id, "err", err)
 	}
 	return c
 }
@@ -52,8 +51,8 @@ func storedClock(ctl clock.Control, s clock.State) *store.Clock {
 		YearStart: s.YearStart, Deadline: ctl.Deadline(s), Warn: ctl.Warning(s)}
 }
 
-// startClock returns the clock of a new game, or the zero clock.
-func startClock(ctl clock.Control, toAct game.Player, now time.Time) store.Clock {
+// StartClock returns the clock of a new game, or the zero clock.
+func StartClock(ctl clock.Control, toAct game.Player, now time.Time) store.Clock {
 	if !ctl.Timed() {
 		return store.Clock{}
 	}
@@ -63,7 +62,7 @@ func startClock(ctl clock.Control, toAct game.Player, now time.Time) store.Clock
 // clockAfter returns the clock once u is applied at u.At, or nil when u
 // leaves it as it is: a move hands it over to whoever the rules say acts
 // next, a take-back gives it to whoever acts then, an end stops it.
-func (h *hub) clockAfter(u store.Update) *store.Clock {
+func (h *Room) clockAfter(u store.Update) *store.Clock {
 	ctl := h.control()
 	if !ctl.Timed() {
 		return nil
@@ -86,14 +85,14 @@ func (h *hub) clockAfter(u store.Update) *store.Clock {
 }
 
 // toActAfter is the player to act once u is applied.
-func (h *hub) toActAfter(u store.Update) game.Player {
+func (h *Room) toActAfter(u store.Update) game.Player {
 	st := h.state.Clone()
 	for range h.rec.Moves[u.Keep:] {
 		st.Undo()
 	}
 	for _, m := range u.Append {
 		if _, err := game.PlayChecked(st, m.Text); err != nil {
-			h.srv.log.Error("a change's moves do not replay", "game", h.id, "err", err)
+			h.hb.cfg.Log.Error("a change's moves do not replay", "game", h.id, "err", err)
 		}
 	}
 	return st.ToAct()
@@ -102,7 +101,7 @@ func (h *hub) toActAfter(u store.Update) game.Player {
 // timeout returns the change that ends the game on time, when the
 // clock of the player to act has run out at now: a loss for them, or an
 // abort when it was their first turn.
-func (h *hub) timeout(now time.Time) (change, bool) {
+func (h *Room) timeout(now time.Time) (change, bool) {
 	ctl := h.control()
 	if h.over() || !ctl.Timed() {
 		return change{}, false
@@ -122,7 +121,7 @@ func (h *hub) timeout(now time.Time) (change, bool) {
 }
 
 // clockView is the view's clock at now, nil for an untimed game.
-func (h *hub) clockView(now time.Time) *api.Clock {
+func (h *Room) clockView(now time.Time) *api.Clock {
 	ctl := h.control()
 	if !ctl.Timed() {
 		return nil
@@ -144,13 +143,19 @@ func (h *hub) clockView(now time.Time) *api.Clock {
 
 // ticking reports a game whose clock runs: its cached view ages, so a
 // new watcher gets one rendered afresh. The caller holds h.mu.
-func (h *hub) ticking() bool {
+func (h *Room) ticking() bool {
 	return !h.over() && h.rec.Clock.Control != "" && h.rec.Clock.Running != clock.Nobody
+}
+
+// View returns the game's view as of now, as JSON.
+func (h *Room) View() []byte {
+	b, _ := h.current()
+	return b
 }
 
 // current returns the view to send now, and its WebSocket message: the
 // cached ones, or fresh ones when a clock runs. The caller holds h.mu.
-func (h *hub) current() (view, msg []byte) {
+func (h *Room) current() (view, msg []byte) {
 	if !h.ticking() {
 		return *h.view.Load(), *h.viewMsg.Load()
 	}
@@ -162,26 +167,27 @@ func (h *hub) current() (view, msg []byte) {
 	return b, m
 }
 
-// clockWatch ends the games whose clock has run out, whether anybody is
-// connected or not. Deadlines live in the store, so every server sharing
-// it sees them, a restarted one included; each server polls the due ones
-// every ClockPoll at most (sooner when the next deadline is nearer), and
-// the timeout is written with the game's compare-and-set: it happens
-// once, by whichever server comes first.
-func (s *Server) clockWatch() {
+// WatchClocks ends the games whose clock has run out, whether anybody
+// is connected or not, until the hub's context ends; after each look it
+// calls warn (the correspondence warnings). Deadlines live in the store,
+// so every server sharing it sees them, a restarted one included; each
+// server polls the due ones every poll at most (sooner when the next
+// deadline is nearer), and the timeout is written with the game's
+// compare-and-set: it happens once, by whichever server comes first.
+func (hb *Hub) WatchClocks(poll time.Duration, warn func()) {
 	for {
-		s.endDueClocks()
-		s.warnDue()
-		wait := s.cfg.ClockPoll
+		hb.endDueClocks()
+		warn()
+		wait := poll
 		// A deadline still past after endDueClocks is one that cannot be
 		// ended now (logged): it waits for the next poll.
-		if next, err := s.cfg.Store.NextDeadline(s.ctx); err == nil && !next.IsZero() {
-			if d := next.Sub(s.cfg.Clock.Now()); d > 0 && d < wait {
+		if next, err := hb.cfg.Store.NextDeadline(hb.ctx); err == nil && !next.IsZero() {
+			if d := next.Sub(hb.cfg.Clock.Now()); d > 0 && d < wait {
 				wait = d
 			}
 		}
 		select {
-		case <-s.ctx.Done():
+		case <-hb.ctx.Done():
 			return
 		case <-time.After(wait):
 		}
@@ -189,17 +195,17 @@ func (s *Server) clockWatch() {
 }
 
 // endDueClocks ends the games whose deadline has passed.
-func (s *Server) endDueClocks() {
-	for s.ctx.Err() == nil {
-		ids, err := s.cfg.Store.DueClocks(s.ctx, s.cfg.Clock.Now(), clockBatch)
+func (hb *Hub) endDueClocks() {
+	for hb.ctx.Err() == nil {
+		ids, err := hb.cfg.Store.DueClocks(hb.ctx, hb.cfg.Clock.Now(), clockBatch)
 		if err != nil {
-			if s.ctx.Err() == nil {
-				s.log.Warn("cannot read the clocks' deadlines; retrying", "err", err)
+			if hb.ctx.Err() == nil {
+				hb.cfg.Log.Warn("cannot read the clocks' deadlines; retrying", "err", err)
 			}
 			return
 		}
 		for _, id := range ids {
-			s.flag(id)
+			hb.flag(id)
 		}
 		if len(ids) < clockBatch {
 			return
@@ -210,112 +216,64 @@ func (s *Server) endDueClocks() {
 // flag ends one game on time if its clock has run out. Another server
 // may have done it (the game is then over), or a move may have arrived
 // just in time (the deadline is then later): nothing to do.
-func (s *Server) flag(id string) {
-	err := s.withHub(s.ctx, id, func(h *hub) error {
-		if h.rec.Clock.Deadline.After(s.cfg.Clock.Now()) {
-			if err := h.reload(s.ctx); err != nil { // this copy may lag behind the store
+func (hb *Hub) flag(id string) {
+	err := hb.With(hb.ctx, id, func(h *Room) error {
+		if h.rec.Clock.Deadline.After(hb.cfg.Clock.Now()) {
+			if err := h.reload(hb.ctx); err != nil { // this copy may lag behind the store
 				return err
 			}
 		}
-		return h.mutate(s.ctx, func() (change, error) { return change{}, errNoChange })
+		return h.mutate(hb.ctx, func() (change, error) { return change{}, ErrNoChange })
 	})
 	switch {
-	case err == nil, errors.Is(err, errNoChange), errors.Is(err, ErrGameOver), errors.Is(err, ErrNotFound),
+	case err == nil, errors.Is(err, ErrNoChange), errors.Is(err, ErrGameOver), errors.Is(err, ErrNotFound),
 		errors.Is(err, ErrClosing): // shutting down: another server, or this one restarted, will do it
 	default:
-		s.log.Warn("cannot end a game on time; retrying", "game", id, "err", err)
+		hb.cfg.Log.Warn("cannot end a game on time; retrying", "game", id, "err", err)
 	}
 }
 
-// warnDue tells the players of correspondence games whose warning time
-// has passed that they are about to time out (docs/clocks.md).
-func (s *Server) warnDue() {
-	ws, err := s.cfg.Store.DueWarnings(s.ctx, s.cfg.Clock.Now(), clockBatch)
-	if err != nil {
-		if s.ctx.Err() == nil {
-			s.log.Warn("cannot read the clocks' warnings; retrying", "err", err)
-		}
-		return
-	}
-	for _, w := range ws {
-		s.warn(w)
-	}
-}
-
-// warn claims one warning and writes its notes in the claim's
-// transaction, so that however many servers read it due, and however
-// late, the player is told once. A warning whose notes cannot be built
-// stays due and is tried again; one a move replaced is left to the new
-// turn's.
-func (s *Server) warn(w store.Warning) {
-	ev, err := s.lowTimeOf(w)
-	if err != nil {
-		if s.ctx.Err() == nil && !errors.Is(err, ErrClosing) {
-			s.log.Warn("cannot warn of a clock; retrying", "game", w.Game, "err", err)
-		}
-		return
-	}
-	if ev == nil {
-		return // a move replaced the warning
-	}
-	n := s.cfg.Notifier
-	var notes []store.Note
-	if n != nil && ev.player != "" {
-		if notes, err = n.LowTimeNotes(s.ctx, ev.player, w.Game, ev.version, ev.left, ev.info); err != nil {
-			s.log.Warn("cannot warn of a clock; retrying", "game", w.Game, "err", err)
-			return
-		}
-	}
-	claimed, err := s.cfg.Store.ClaimWarning(s.ctx, w, notes)
-	if err != nil && s.ctx.Err() == nil {
-		s.log.Warn("cannot claim a clock's warning; retrying", "game", w.Game, "err", err)
-	}
-	if claimed && len(notes) > 0 {
-		n.Wake()
-	}
-}
-
-// lowTimeOf reads w's game afresh and returns its warning's note, or
+// LowTimeOf reads w's game afresh and returns its warning's note, or
 // nil when a move replaced w. The room's copy may lag behind the
 // store, and even hold an older turn's warning at the same time (two
 // moves in a millisecond); warnings are rare, so the read costs little.
-func (s *Server) lowTimeOf(w store.Warning) (*lowTime, error) {
-	var ev *lowTime
-	err := s.withHub(s.ctx, w.Game, func(h *hub) error {
-		if err := h.reload(s.ctx); err != nil {
+func (hb *Hub) LowTimeOf(w store.Warning) (*LowTime, error) {
+	var ev *LowTime
+	err := hb.With(hb.ctx, w.Game, func(h *Room) error {
+		if err := h.reload(hb.ctx); err != nil {
 			return err
 		}
 		if h.rec.Clock.Warn.Equal(w.At) {
-			ev = h.lowTime(s.cfg.Clock.Now())
+			ev = h.lowTime(hb.cfg.Clock.Now())
 		}
 		return nil
 	})
 	return ev, err
 }
 
-// lowTime is a warning's note: the player to tell ("" when the running
+// LowTime is a warning's note: the player to tell ("" when the running
 // seat is nobody's to tell: an AI, or one person holding both seats),
 // the game's version, their time left, and what the note says.
-type lowTime struct {
-	player  string
-	version int64
-	left    time.Duration
-	info    notify.Info
+type LowTime struct {
+	Player  string
+	Version int64
+	Left    time.Duration
+	Info    Notice
 }
 
 // lowTime builds the warning of the running player at now; the caller
 // holds h.mu.
-func (h *hub) lowTime(now time.Time) *lowTime {
-	ev := &lowTime{version: h.rec.Version}
+func (h *Room) lowTime(now time.Time) *LowTime {
+	ev := &LowTime{Version: h.rec.Version}
 	seat := h.rec.Clock.Running
 	if seat < 0 || seat > 1 || h.over() {
 		return ev
 	}
 	p := game.Player(seat)
-	ev.left = max(0, h.rec.Clock.Deadline.Sub(now)).Truncate(time.Minute)
-	ev.info = notify.Info{Title: h.info.Title, Name: h.nameOf(p), Opponent: h.nameOf(p.Other()), Plies: len(h.rec.Moves)}
+	ev.Left = max(0, h.rec.Clock.Deadline.Sub(now)).Truncate(time.Minute)
+	ev.Info = Notice{Title: h.info.Title, Name: h.nameOf(p), Opponent: h.nameOf(p.Other()), Plies: len(h.rec.Moves)}
 	if h.rec.Seats[p].Kind == store.Human && seatPlayer(h.rec, p) != seatPlayer(h.rec, p.Other()) {
-		ev.player = seatPlayer(h.rec, p)
+		ev.Player = seatPlayer(h.rec, p)
 	}
 	return ev
 }

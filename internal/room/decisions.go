@@ -1,4 +1,4 @@
-package server
+package room
 
 import (
 	"context"
@@ -9,32 +9,40 @@ import (
 	"github.com/plateau-games/plateau/internal/store"
 )
 
-// seatOf returns the seat c acts for; the caller holds h.mu. A player
+// Caller is who acts in a game: a seat token (a program without an
+// identity, a client from before players), a player (a session, an API
+// key), or both.
+type Caller struct {
+	Token  string
+	Player string
+}
+
+// SeatOf returns the seat c acts for; the caller holds h.mu. A player
 // who holds both seats (a game at one device) acts for prefer.
-func (h *hub) seatOf(c caller, prefer game.Player) (game.Player, error) {
-	if c.token == "" && c.player == "" {
-		return 0, refuse(ErrForbidden, "a token is needed")
+func (h *Room) SeatOf(c Caller, prefer game.Player) (game.Player, error) {
+	if c.Token == "" && c.Player == "" {
+		return 0, Refuse(ErrForbidden, "a token is needed")
 	}
 	st := h.seats()
 	for p, seat := range st {
-		if seats.Acts(seat, c.token) {
+		if seats.Acts(seat, c.Token) {
 			return game.Player(p), nil
 		}
 	}
-	switch mine := seats.Mine(st, c.player); len(mine) {
+	switch mine := seats.Mine(st, c.Player); len(mine) {
 	case 1:
 		return game.Player(mine[0]), nil
 	case 2:
 		return prefer, nil
 	}
-	return 0, errNotASeat
+	return 0, ErrNotASeat
 }
 
-// move plays a human's move, checked in the order docs/api.md gives. A
+// Move plays a human's move, checked in the order docs/api.md gives. A
 // client that has seen another number of moves than this process holds
 // may have seen the game through another server (a move, or an undo):
 // the game is read again before judging.
-func (h *hub) move(ctx context.Context, c caller, text string, seen int) error {
+func (h *Room) Move(ctx context.Context, c Caller, text string, seen int) error {
 	if seen != len(h.rec.Moves) {
 		if err := h.reload(context.WithoutCancel(ctx)); err != nil {
 			return err
@@ -42,19 +50,19 @@ func (h *hub) move(ctx context.Context, c caller, text string, seen int) error {
 	}
 	return h.mutate(ctx, func() (change, error) {
 		if _, err := h.state.ParseMove(text); err != nil {
-			return change{}, refuseFor(ErrMalformed, err)
+			return change{}, RefuseFor(ErrMalformed, err)
 		}
-		p, err := h.seatOf(c, h.state.ToAct())
+		p, err := h.SeatOf(c, h.state.ToAct())
 		if err != nil {
 			return change{}, err
 		}
 		switch {
 		case h.over():
-			return change{}, errOver
+			return change{}, ErrOver
 		case seen != len(h.rec.Moves):
-			return change{}, refuse(ErrStale, "stale move: the game has %d moves, the client has seen %d", len(h.rec.Moves), seen)
+			return change{}, Refuse(ErrStale, "stale move: the game has %d moves, the client has seen %d", len(h.rec.Moves), seen)
 		case h.state.ToAct() != p:
-			return change{}, refuse(ErrNotYourTurn, "it is not your turn")
+			return change{}, Refuse(ErrNotYourTurn, "it is not your turn")
 		}
 		return h.play(text, "human")
 	})
@@ -62,16 +70,16 @@ func (h *hub) move(ctx context.Context, c caller, text string, seen int) error {
 
 // play checks a move against the rules and returns the change that
 // stores it; the state is left as it was.
-func (h *hub) play(text, by string) (change, error) {
+func (h *Room) play(text, by string) (change, error) {
 	p := h.state.ToAct()
 	m, err := game.PlayChecked(h.state, text)
 	switch {
 	case errors.Is(err, game.ErrIllegalMove):
-		return change{}, refuseExplained(ErrIllegal, err, game.Explain(h.state, text))
+		return change{}, RefuseExplained(ErrIllegal, err, game.Explain(h.state, text))
 	case errors.Is(err, game.ErrGameOver):
-		return change{}, errOver
+		return change{}, ErrOver
 	case err != nil:
-		return change{}, refuseFor(ErrMalformed, err)
+		return change{}, RefuseFor(ErrMalformed, err)
 	}
 	r, reason := h.state.Result(), h.state.Reason()
 	next := h.state.ToAct()
@@ -90,15 +98,15 @@ func (h *hub) play(text, by string) (change, error) {
 	return change{update: u, by: by}, nil
 }
 
-// resign ends the game with a win for the token seat's opponent.
-func (h *hub) resign(ctx context.Context, c caller) error {
+// Resign ends the game with a win for the token seat's opponent.
+func (h *Room) Resign(ctx context.Context, c Caller) error {
 	return h.mutate(ctx, func() (change, error) {
-		p, err := h.seatOf(c, h.state.ToAct())
+		p, err := h.SeatOf(c, h.state.ToAct())
 		if err != nil {
 			return change{}, err
 		}
 		if h.over() {
-			return change{}, errOver
+			return change{}, ErrOver
 		}
 		u := h.base()
 		u.Result, u.Reason, u.DrawOffer = game.Win(p.Other()).String(), "resignation", store.NoOffer
@@ -107,16 +115,16 @@ func (h *hub) resign(ctx context.Context, c caller) error {
 	})
 }
 
-// draw offers, accepts or declines a draw. An AI seat declines an offer
+// Draw offers, accepts or declines a draw. An AI seat declines an offer
 // at once; a decline by the opponent is news in the next view.
-func (h *hub) draw(ctx context.Context, c caller, action string) error {
+func (h *Room) Draw(ctx context.Context, c Caller, action string) error {
 	return h.mutate(ctx, func() (change, error) {
-		p, err := h.seatOf(c, h.state.ToAct())
+		p, err := h.SeatOf(c, h.state.ToAct())
 		if err != nil {
 			return change{}, err
 		}
 		if h.over() {
-			return change{}, errOver
+			return change{}, ErrOver
 		}
 		u := h.base()
 		offer := h.rec.DrawOffer
@@ -124,7 +132,7 @@ func (h *hub) draw(ctx context.Context, c caller, action string) error {
 		case action == "offer" && h.rec.Seats[p.Other()].Kind == store.AI:
 			u.DrawOffer, u.Declined, u.DeclinedBy = store.NoOffer, "draw", int(p.Other())
 		case action == "offer" && offer == int(p):
-			return change{}, errNoChange
+			return change{}, ErrNoChange
 		case action == "offer":
 			u.DrawOffer = int(p)
 		case action == "accept" && offer == int(p.Other()):
@@ -134,29 +142,29 @@ func (h *hub) draw(ctx context.Context, c caller, action string) error {
 		case action == "decline" && offer == int(p):
 			u.DrawOffer = store.NoOffer // withdrawn: nothing to tell
 		default:
-			return change{}, refuse(ErrNoOffer, "no draw offer from the opponent to %s", action)
+			return change{}, Refuse(ErrNoOffer, "no draw offer from the opponent to %s", action)
 		}
 		return change{update: u}, nil
 	})
 }
 
-// hint records that the token seat is about to be shown a hint: the
+// Hint records that the token seat is about to be shown a hint: the
 // client computes the engine's best move itself, but only after the
 // server has marked the game, so that a hint cannot be hidden. Hints are
 // for games against the AI, on the asker's own turn.
-func (h *hub) hint(ctx context.Context, c caller) error {
+func (h *Room) Hint(ctx context.Context, c Caller) error {
 	return h.mutate(ctx, func() (change, error) {
-		p, err := h.seatOf(c, h.state.ToAct())
+		p, err := h.SeatOf(c, h.state.ToAct())
 		if err != nil {
 			return change{}, err
 		}
 		switch {
 		case h.rec.Seats[p.Other()].Kind != store.AI:
-			return change{}, refuse(ErrNoHint, "hints are only given in games against the AI")
+			return change{}, Refuse(ErrNoHint, "hints are only given in games against the AI")
 		case h.over():
-			return change{}, errOver
+			return change{}, ErrOver
 		case h.state.ToAct() != p:
-			return change{}, refuse(ErrNotYourTurn, "it is not your turn")
+			return change{}, Refuse(ErrNotYourTurn, "it is not your turn")
 		}
 		u := h.base()
 		u.Hint = true
@@ -164,17 +172,13 @@ func (h *hub) hint(ctx context.Context, c caller) error {
 	})
 }
 
-// errNoChange ends a mutation that has nothing to write; callers treat
-// it as success.
-var errNoChange = errors.New("server: no change")
-
-// undo asks to take back the token seat's last turn, or accepts or
+// Undo asks to take back the token seat's last turn, or accepts or
 // declines the opponent's request. Against an AI, or from a client that
 // holds both seats (other is the opponent's token), the take-back is
 // made at once; between two people it waits for the opponent.
-func (h *hub) undo(ctx context.Context, who caller, action, other string) error {
+func (h *Room) Undo(ctx context.Context, who Caller, action, other string) error {
 	return h.mutate(ctx, func() (change, error) {
-		p, err := h.seatOf(who, h.lastMover())
+		p, err := h.SeatOf(who, h.lastMover())
 		if err != nil {
 			return change{}, err
 		}
@@ -195,7 +199,7 @@ func (h *hub) undo(ctx context.Context, who caller, action, other string) error 
 			u.TakeBackBy = store.NoOffer // withdrawn: nothing to tell
 			return change{update: u}, nil
 		case action == "accept" || action == "decline":
-			return change{}, refuse(ErrNoTakeBack, "no take-back request from the opponent to %s", action)
+			return change{}, Refuse(ErrNoTakeBack, "no take-back request from the opponent to %s", action)
 		}
 		c, err := h.takeBack(p)
 		switch {
@@ -205,7 +209,7 @@ func (h *hub) undo(ctx context.Context, who caller, action, other string) error 
 			h.cancelAI()
 			return c, nil
 		case asked == int(p):
-			return change{}, errNoChange
+			return change{}, ErrNoChange
 		}
 		u := h.base()
 		u.TakeBackBy = int(p)
@@ -215,21 +219,21 @@ func (h *hub) undo(ctx context.Context, who caller, action, other string) error 
 
 // holdsBoth reports whether c holds both seats: a player at one device,
 // or a client presenting the other seat's token too.
-func (h *hub) holdsBoth(c caller, other string) bool {
-	if len(seats.Mine(h.seats(), c.player)) == 2 {
+func (h *Room) holdsBoth(c Caller, other string) bool {
+	if len(seats.Mine(h.seats(), c.Player)) == 2 {
 		return true
 	}
-	p, err := h.seatOf(c, 0)
+	p, err := h.SeatOf(c, 0)
 	if err != nil {
 		return false
 	}
-	q, err := h.seatOf(caller{token: other}, 0)
+	q, err := h.SeatOf(Caller{Token: other}, 0)
 	return err == nil && q == p.Other()
 }
 
 // lastMover returns the player who moved last, the one a take-back
 // at one device is for; the player to act before any move.
-func (h *hub) lastMover() game.Player {
+func (h *Room) lastMover() game.Player {
 	if n := len(h.rec.Moves); n > 0 {
 		return game.Player(h.rec.Moves[n-1].Player)
 	}
@@ -239,11 +243,15 @@ func (h *hub) lastMover() game.Player {
 // takeBack returns the change that takes back player p's last turn and
 // every move after it (an AI's answers), if p may take it back. The
 // caller cancels any AI search before making it.
-func (h *hub) takeBack(p game.Player) (change, error) {
+func (h *Room) takeBack(p game.Player) (change, error) {
+	switch h.rec.Reason {
+	case "resignation", "draw agreed", reasonTimeOut, reasonAborted:
+		return change{}, Refuse(ErrCannotUndo, "the game ended by %s", h.rec.Reason)
+	}
 	// A game over stays over: taking back a loss by the rules reopened
 	// it and let the level advice be gamed (issue 30, stumble 11).
 	if h.over() {
-		return change{}, refuse(ErrCannotUndo, "a game that is over cannot be taken back")
+		return change{}, Refuse(ErrCannotUndo, "a game that is over cannot be taken back")
 	}
 	keep := -1
 	for i, m := range h.rec.Moves {
@@ -252,7 +260,7 @@ func (h *hub) takeBack(p game.Player) (change, error) {
 		}
 	}
 	if keep < 0 {
-		return change{}, refuse(ErrCannotUndo, "you have no move to take back")
+		return change{}, Refuse(ErrCannotUndo, "you have no move to take back")
 	}
 	// A turn may be several moves in a row (Abraxas): take it all back.
 	for keep > 0 && h.rec.Moves[keep-1].Player == int(p) {

@@ -1,4 +1,4 @@
-package server
+package room
 
 import (
 	"encoding/json"
@@ -18,11 +18,11 @@ var roomReasons = map[string]game.Text{
 	reasonAborted: {"en": "aborted: the first move did not come in time", "fr": "annulée : le premier coup n'est pas venu à temps"},
 }
 
-// reasonText returns a game's end reason in every language: the
+// ReasonText returns a game's end reason in every language: the
 // players' own, or the rules' as the game says them. A reason the game
 // does not know (a record from an older engine) stays English; "" while
 // the game lasts gives nil.
-func reasonText(g game.Game, why string) game.Text {
+func ReasonText(g game.Game, why string) game.Text {
 	if t, ok := roomReasons[why]; ok {
 		return t
 	}
@@ -37,19 +37,21 @@ func reasonText(g game.Game, why string) game.Text {
 	return game.Text{"en": why}
 }
 
-const timeFormat = "2006-01-02T15:04:05.000Z07:00"
+// TimeFormat is how the API writes times.
+const TimeFormat = "2006-01-02T15:04:05.000Z07:00"
 
-func formatTime(t time.Time) string { return t.UTC().Format(timeFormat) }
+// FormatTime writes t as the API does, in UTC.
+func FormatTime(t time.Time) string { return t.UTC().Format(TimeFormat) }
 
 // buildView renders the game as the view of docs/api.md; the caller
 // holds h.mu.
-func (h *hub) buildView() api.View {
+func (h *Room) buildView() api.View {
 	v := api.View{ID: h.id, Game: h.rec.Game, Title: h.info.Title, Players: h.info.Players,
 		Start: h.rec.Start, Position: h.state.String(), ToAct: int(h.state.ToAct()),
 		Result: h.rec.Result, Reason: h.rec.Reason, Scores: h.state.Scores(),
 		Moves: make([]string, len(h.rec.Moves)), Movers: make([]int, len(h.rec.Moves)), Legal: []string{},
 		AIThinking: h.aiToAct(), Hints: h.rec.Hints, Rated: h.rec.Rated, Private: h.rec.Private, Version: h.rec.Version,
-		CreatedAt: formatTime(h.rec.CreatedAt), UpdatedAt: formatTime(h.rec.UpdatedAt)}
+		CreatedAt: FormatTime(h.rec.CreatedAt), UpdatedAt: FormatTime(h.rec.UpdatedAt)}
 	for i, m := range h.rec.Moves {
 		v.Moves[i], v.Movers[i] = m.Text, m.Player
 	}
@@ -57,8 +59,8 @@ func (h *hub) buildView() api.View {
 		v.Legal = game.MoveStrings(h.state)
 	}
 	v.Phase = api.PhaseOf(h.state)
-	v.Clock = h.clockView(h.srv.cfg.Clock.Now())
-	v.ReasonText = reasonText(h.info, h.rec.Reason)
+	v.Clock = h.clockView(h.hb.cfg.Clock.Now())
+	v.ReasonText = ReasonText(h.info, h.rec.Reason)
 	if tc, ok := h.state.(game.TakenCounter); ok {
 		n := tc.Taken()
 		v.Taken = &n
@@ -82,16 +84,16 @@ func (h *hub) buildView() api.View {
 
 // publish renders the view once and hands it to every watcher. The
 // caller holds h.mu.
-func (h *hub) publish() {
+func (h *Room) publish() {
 	b, err := json.Marshal(h.buildView())
 	if err != nil {
-		h.srv.log.Error("rendering a view", "game", h.id, "err", err)
+		h.hb.cfg.Log.Error("rendering a view", "game", h.id, "err", err)
 		return
 	}
 	msg, _ := json.Marshal(api.WSMessage{Type: "view", View: b})
 	h.view.Store(&b)
 	h.viewMsg.Store(&msg)
-	for w := range h.watchers {
-		w.send(msg)
+	for sub := range h.watchers {
+		sub.View(msg)
 	}
 }

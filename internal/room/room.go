@@ -1,4 +1,4 @@
-package server
+package room
 
 import (
 	"context"
@@ -13,11 +13,13 @@ import (
 	"github.com/plateau-games/plateau/internal/store"
 )
 
-// hub is one game in memory. Every field but view and viewMsg is guarded
-// by mu; view and viewMsg are read without it by GET and new watchers.
-type hub struct {
-	srv *Server
-	id  string
+// Room is one game in memory: the authority on it in this process.
+// Every field but view and viewMsg is guarded by mu; view and viewMsg
+// are read without it by new watchers. Its methods are called within
+// Hub.With (mu held) unless they say otherwise.
+type Room struct {
+	hb *Hub
+	id string
 
 	mu       sync.Mutex
 	loaded   bool
@@ -25,9 +27,9 @@ type hub struct {
 	rec      store.Game
 	state    game.State
 	info     game.Game
-	watchers map[*watcher]struct{}
+	watchers map[Subscriber]*watch
 	present  [2]int            // WebSockets that identified themselves per seat
-	remote   [2]bool           // seats another server holds a live lease of (seatpresence.go)
+	remote   [2]bool           // seats another server holds a live lease of (presence.go)
 	names    [2]*api.PlayerRef // who sits in each seat, for the view
 	lastUsed time.Time
 
@@ -43,19 +45,19 @@ type hub struct {
 	viewMsg atomic.Pointer[[]byte] // the view wrapped as a WebSocket message
 }
 
-func newHub(s *Server, id string) *hub {
-	return &hub{srv: s, id: id, watchers: map[*watcher]struct{}{}}
+func newRoom(hb *Hub, id string) *Room {
+	return &Room{hb: hb, id: id, watchers: map[Subscriber]*watch{}}
 }
 
 // ensureLoaded loads the game from the store the first time.
-func (h *hub) ensureLoaded(ctx context.Context) error {
+func (h *Room) ensureLoaded(ctx context.Context) error {
 	if h.loaded {
 		return nil
 	}
 	if err := h.load(ctx); err != nil {
-		h.srv.drop(h)
+		h.hb.drop(h)
 		if errors.Is(err, store.ErrNotFound) {
-			return errNoGame
+			return ErrNoSuchGame
 		}
 		return err
 	}
@@ -66,39 +68,39 @@ func (h *hub) ensureLoaded(ctx context.Context) error {
 }
 
 // load reads the game and replays its moves with the rules engine.
-func (h *hub) load(ctx context.Context) error {
-	rec, err := h.srv.cfg.Store.Load(ctx, h.id)
+func (h *Room) load(ctx context.Context) error {
+	rec, err := h.hb.cfg.Store.Load(ctx, h.id)
 	if err != nil {
 		return err
 	}
-	info, _, err := h.srv.cfg.Registry.Lookup(rec.Game)
+	info, _, err := h.hb.cfg.Registry.Lookup(rec.Game)
 	if err != nil {
-		return fmt.Errorf("server: game %s: %w", h.id, err)
+		return fmt.Errorf("room: game %s: %w", h.id, err)
 	}
-	st, err := h.srv.cfg.Registry.New(rec.Game, rec.Start)
+	st, err := h.hb.cfg.Registry.New(rec.Game, rec.Start)
 	if err != nil {
-		return fmt.Errorf("server: game %s: %w", h.id, err)
+		return fmt.Errorf("room: game %s: %w", h.id, err)
 	}
 	for i, m := range rec.Moves {
 		if _, err := game.PlayChecked(st, m.Text); err != nil {
-			return fmt.Errorf("server: game %s: replaying ply %d: %w", h.id, i, err)
+			return fmt.Errorf("room: game %s: replaying ply %d: %w", h.id, i, err)
 		}
 	}
 	h.rec, h.state, h.info = rec, st, info
-	h.names = h.srv.seatNames(ctx, rec.Seats)
+	h.names = h.hb.cfg.Events.SeatNames(ctx, rec.Seats)
 	return nil
 }
 
 // refresh reloads the game after another process changed it to version.
 // It never starts or strands an AI move: those are jobs in the store.
-func (h *hub) refresh(ctx context.Context, version int64) {
+func (h *Room) refresh(ctx context.Context, version int64) {
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	if !h.loaded || h.evicted || (version > 0 && h.rec.Version >= version) {
 		return
 	}
 	if err := h.reload(ctx); err != nil {
-		h.srv.log.Error("reloading a game changed elsewhere", "game", h.id, "err", err)
+		h.hb.cfg.Log.Error("reloading a game changed elsewhere", "game", h.id, "err", err)
 	}
 }
 
@@ -106,7 +108,7 @@ func (h *hub) refresh(ctx context.Context, version int64) {
 // this process runs for a version that is gone (the change that ended
 // it rewrote the game's AI job), and tells the watchers. The caller
 // holds h.mu.
-func (h *hub) reload(ctx context.Context) error {
+func (h *Room) reload(ctx context.Context) error {
 	if err := h.load(ctx); err != nil {
 		return err
 	}
@@ -118,13 +120,13 @@ func (h *hub) reload(ctx context.Context) error {
 }
 
 // aiToAct reports whether the game owes an AI move. The caller holds h.mu.
-func (h *hub) aiToAct() bool {
+func (h *Room) aiToAct() bool {
 	return !h.over() && h.rec.Seats[h.state.ToAct()].Kind == store.AI
 }
 
 // after reports whether an AI seat is to act once u is applied, and
 // which player is to act (-1 once the game is over).
-func (h *hub) after(u store.Update) (aiToAct bool, toAct int) {
+func (h *Room) after(u store.Update) (aiToAct bool, toAct int) {
 	if u.Result != store.Ongoing {
 		return false, -1
 	}
@@ -137,7 +139,7 @@ func (h *hub) after(u store.Update) (aiToAct bool, toAct int) {
 	for _, m := range u.Append {
 		if _, err := game.PlayChecked(st, m.Text); err != nil {
 			// Cannot happen: decide played these moves on this state.
-			h.srv.log.Error("a change's moves do not replay", "game", h.id, "err", err)
+			h.hb.cfg.Log.Error("a change's moves do not replay", "game", h.id, "err", err)
 			return false, int(h.state.ToAct())
 		}
 	}
@@ -159,12 +161,12 @@ type change struct {
 // tells the watchers. decide sees the current game; when the store says
 // another process changed it meanwhile, the game is reloaded and decide
 // runs again. The caller holds h.mu.
-func (h *hub) mutate(ctx context.Context, decide func() (change, error)) error {
+func (h *Room) mutate(ctx context.Context, decide func() (change, error)) error {
 	// The write must not be abandoned half way by a client going away:
 	// memory must learn whether it was committed.
 	ctx = context.WithoutCancel(ctx)
 	for attempt := 0; ; attempt++ {
-		now := h.srv.cfg.Clock.Now()
+		now := h.hb.cfg.Clock.Now()
 		c, timedOut := h.timeout(now) // a clock that ran out comes before any action
 		var err error
 		if !timedOut {
@@ -177,8 +179,8 @@ func (h *hub) mutate(ctx context.Context, decide func() (change, error)) error {
 			c.update.AIToAct, c.update.ToAct = h.after(c.update)
 		}
 		c.update.Clock = h.clockAfter(c.update)
-		c.update.Rating = h.ratingOf(c.update)
-		err = h.srv.cfg.Store.Update(ctx, c.update)
+		c.update.Rating = h.ratingUpdate(c.update)
+		err = h.hb.cfg.Store.Update(ctx, c.update)
 		if errors.Is(err, store.ErrConflict) && attempt < 3 {
 			if err := h.reload(ctx); err != nil {
 				return err
@@ -190,21 +192,21 @@ func (h *hub) mutate(ctx context.Context, decide func() (change, error)) error {
 		}
 		before := h.state.ToAct()
 		h.apply(c.update)
-		h.srv.metrics.countMove(c.by, len(c.update.Append))
+		h.hb.cfg.Events.Moved(c.by, len(c.update.Append))
 		h.publish()
-		h.srv.noticeTurn(h, before)
+		h.noticeTurn(before)
 		if c.update.AIToAct {
-			h.srv.pool.nudge()
+			h.hb.cfg.Events.AIOwed()
 		}
 		if c.timeout {
-			return errOver // the action came too late
+			return ErrOver // the action came too late
 		}
 		return nil
 	}
 }
 
 // apply changes the in-memory game as u changed the stored one.
-func (h *hub) apply(u store.Update) {
+func (h *Room) apply(u store.Update) {
 	for len(h.rec.Moves) > u.Keep {
 		h.state.Undo()
 		h.rec.Moves = h.rec.Moves[:len(h.rec.Moves)-1]
@@ -212,7 +214,7 @@ func (h *hub) apply(u store.Update) {
 	for _, m := range u.Append {
 		if _, err := game.PlayChecked(h.state, m.Text); err != nil {
 			// Cannot happen: decide played the same move on this state.
-			h.srv.log.Error("stored move does not replay", "game", h.id, "err", err)
+			h.hb.cfg.Log.Error("stored move does not replay", "game", h.id, "err", err)
 		}
 		h.rec.Moves = append(h.rec.Moves, m)
 	}
@@ -230,21 +232,46 @@ func (h *hub) apply(u store.Update) {
 		h.rec.Clock = *u.Clock
 	}
 	if u.Result != store.Ongoing {
-		h.srv.log.Info("game over", "game", h.id, "result", u.Result, "reason", u.Reason, "plies", len(h.rec.Moves))
+		h.hb.cfg.Log.Info("game over", "game", h.id, "result", u.Result, "reason", u.Reason, "plies", len(h.rec.Moves))
 	}
 }
 
 // base returns an update that leaves the game as it is, but for the news
 // of a declined offer, which lasts one version.
-func (h *hub) base() store.Update {
+func (h *Room) base() store.Update {
 	return store.Update{Keep: len(h.rec.Moves), Result: h.rec.Result, Reason: h.rec.Reason, DrawOffer: h.rec.DrawOffer,
 		TakeBackBy: h.rec.TakeBackBy, DeclinedBy: store.NoOffer}
 }
 
 // over reports a game finished by the rules or by the players.
-func (h *hub) over() bool { return h.rec.Result != store.Ongoing }
+func (h *Room) over() bool { return h.rec.Result != store.Ongoing }
 
 // idle reports a game nobody watches, no AI plays, nobody used lately.
-func (h *hub) idle(after time.Duration) bool {
+func (h *Room) idle(after time.Duration) bool {
 	return len(h.watchers) == 0 && h.aiCancel == nil && time.Since(h.lastUsed) > after
+}
+
+// ID returns the game's id.
+func (h *Room) ID() string { return h.id }
+
+// Record returns the game as stored, as this process last knew it. Its
+// slices are the room's: read them, never change them.
+func (h *Room) Record() store.Game { return h.rec }
+
+// ToAct returns the player to act by the rules.
+func (h *Room) ToAct() game.Player { return h.state.ToAct() }
+
+// Over reports a game finished by the rules or by the players.
+func (h *Room) Over() bool { return h.over() }
+
+// AIToAct reports whether the game owes an AI move.
+func (h *Room) AIToAct() bool { return h.aiToAct() }
+
+// Explain returns the rule that refuses move in the current position
+// (game.Explain), nil when the game is over or nothing refuses it.
+func (h *Room) Explain(move string) game.Text {
+	if h.over() {
+		return nil
+	}
+	return game.Explain(h.state, move)
 }
