@@ -44,6 +44,9 @@ func (s *Server) identify(next http.Handler) http.Handler {
 			return
 		}
 		p, ok, err := s.sessionPlayer(w, r)
+		if err == nil && !ok {
+			p, ok, err = s.keyMePlayer(r)
+		}
 		if err != nil {
 			s.fail(w, r, err)
 			return

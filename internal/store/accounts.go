@@ -69,7 +69,7 @@ type Accounts interface {
 	// MergedInto returns the account a merged guest became part of, or ""
 	// (a player never merged, or unknown).
 	MergedInto(ctx context.Context, id string) (string, error)
-	// DeleteAccount deletes an account's credentials and sessions and
+	// DeleteAccount deletes an account's credentials, API keys and sessions and
 	// renames it name; its row stays (kind PlayerDeleted) for its games.
 	DeleteAccount(ctx context.Context, id, name string, at time.Time) error
 	// AddPasskey stores a new passkey of an account.
@@ -127,6 +127,7 @@ const (
 	qDeleteAcct   = `UPDATE players SET kind = 'deleted', name = ?, username = NULL, username_key = NULL, password_hash = NULL, updated_at = ?
 		WHERE id = ? AND kind = 'account'`
 	qDelPasskeys = `DELETE FROM passkeys WHERE player_id = ?`
+	qDelKeys     = `DELETE FROM api_keys WHERE player = ?`
 	qAddPasskey  = `INSERT INTO passkeys (id, player_id, name, credential, created_at, last_used_at) VALUES (?, ?, ?, ?, ?, ?)`
 	qPasskeys    = `SELECT id, player_id, name, credential, created_at, last_used_at FROM passkeys WHERE player_id = ? ORDER BY created_at, id`
 	qPasskeyByID = `SELECT id, player_id, name, credential, created_at, last_used_at FROM passkeys WHERE id = ?`
@@ -282,7 +283,7 @@ func (s *sqlStore) DeleteAccount(ctx context.Context, id, name string, at time.T
 		if err := oneRow(res, err, ErrNoPlayer); err != nil {
 			return fmt.Errorf("store: delete account %s: %w", id, err)
 		}
-		for _, q := range []string{qDelPasskeys, qEndAll} {
+		for _, q := range []string{qDelPasskeys, qEndAll, qDelKeys} {
 			if _, err := tx.ExecContext(ctx, s.rebind(q), id); err != nil {
 				return fmt.Errorf("store: delete account %s: %w", id, err)
 			}
