@@ -182,6 +182,7 @@ func (s *Server) logIn(w http.ResponseWriter, r *http.Request, acct store.Player
 	err := s.cfg.Store.AddSession(ctx, ss)
 	if cur, ok := players.FromContext(ctx); err == nil && ok && cur.Guest && cur.ID != acct.ID {
 		err = s.cfg.Store.MergeGuest(ctx, cur.ID, acct.ID, now)
+		s.followMerge(ctx, cur.ID, err)
 	} else if old, ok := sessionToken(r); err == nil && ok {
 		err = s.cfg.Store.EndSession(ctx, hashToken(old))
 	}

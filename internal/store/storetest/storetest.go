@@ -76,6 +76,7 @@ func Run(t *testing.T, open Opener) {
 		{"RatingOnce", testRatingOnce},
 		{"RatingRefused", testRatingRefused},
 		{"Leaderboard", testLeaderboard},
+		{"RatingPairLimit", testRatingPairLimit}, {"RatingSeatsAsStored", testRatingSeatsAsStored},
 		{"RatingsRacing", testRatingsRacing},
 		{"PuzzleRatings", testPuzzleRatings},
 		{"PuzzleRatingsRacing", testPuzzleRatingsRacing},
