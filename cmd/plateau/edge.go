@@ -18,6 +18,7 @@ const defaultLimits = "create=30/min,move=10/s,request=30/min,export=30/min"
 // edgeOpts are the flags of how the server meets the network.
 type edgeOpts struct {
 	publicURL, trusted, limits, metricsAddr string
+	exempt                                  string
 	maxConns                                int
 	bodyTimeout, writeTimeout, drain        time.Duration
 	expireAfter                             time.Duration
@@ -27,6 +28,7 @@ func (o *edgeOpts) define(fs *flag.FlagSet) {
 	fs.StringVar(&o.publicURL, "public-url", "", "the address people reach the server at, e.g. https://play.example: invite links use it, and requests for another host are refused (421)")
 	fs.StringVar(&o.trusted, "trusted-proxy", "", "comma-separated addresses or CIDR ranges of reverse proxies whose X-Forwarded-For names the client")
 	fs.StringVar(&o.limits, "limits", defaultLimits, `per-client rate limits, "kind=N/s|min|h|off" for create, move, request (draw, undo), export (kinds not named keep their default); "off" for none`)
+	fs.StringVar(&o.exempt, "limits-exempt", "", "comma-separated addresses or CIDR ranges of clients the per-client limits skip: your own load-testing machine (plateau loadtest)")
 	fs.StringVar(&o.metricsAddr, "metrics-addr", "", "if set, serve /metrics on this address only (keep it private), not on --addr")
 	fs.IntVar(&o.maxConns, "max-conns", defaultMaxConns(), "most connections open at once, WebSockets included (0: no cap); beyond it, 503")
 	fs.DurationVar(&o.bodyTimeout, "body-timeout", 10*time.Second, "most time to receive a request body")
@@ -49,16 +51,11 @@ func (o *edgeOpts) config() (server.Config, error) {
 	if err != nil {
 		return cfg, err
 	}
-	for _, p := range splitList(o.trusted) {
-		prefix, err := netip.ParsePrefix(p)
-		if err != nil {
-			addr, aerr := netip.ParseAddr(p)
-			if aerr != nil {
-				return cfg, fmt.Errorf("plateau: bad --trusted-proxy %q: want an address or a CIDR range", p)
-			}
-			prefix = netip.PrefixFrom(addr, addr.BitLen())
-		}
-		lim.TrustedProxies = append(lim.TrustedProxies, prefix)
+	if lim.TrustedProxies, err = parsePrefixes(o.trusted, "--trusted-proxy"); err != nil {
+		return cfg, err
+	}
+	if lim.Exempt, err = parsePrefixes(o.exempt, "--limits-exempt"); err != nil {
+		return cfg, err
 	}
 	lim.BodyTimeout, lim.WriteTimeout = o.bodyTimeout, o.writeTimeout
 	cfg.Limits = lim
@@ -94,4 +91,21 @@ func parseRateLimits(s string) (server.Limits, error) {
 		*r = v
 	}
 	return lim, nil
+}
+
+// parsePrefixes reads a flag's comma-separated addresses and CIDR ranges.
+func parsePrefixes(list, flagName string) ([]netip.Prefix, error) {
+	var out []netip.Prefix
+	for _, p := range splitList(list) {
+		prefix, err := netip.ParsePrefix(p)
+		if err != nil {
+			addr, aerr := netip.ParseAddr(p)
+			if aerr != nil {
+				return nil, fmt.Errorf("plateau: bad %s %q: want an address or a CIDR range", flagName, p)
+			}
+			prefix = netip.PrefixFrom(addr, addr.BitLen())
+		}
+		out = append(out, prefix)
+	}
+	return out, nil
 }

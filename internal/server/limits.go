@@ -59,6 +59,10 @@ type Limits struct {
 	// TrustedProxies are the reverse proxies whose X-Forwarded-For is
 	// believed; a request from anyone else is keyed by its own address.
 	TrustedProxies []netip.Prefix
+	// Exempt are the clients the per-client limits skip: an operator's
+	// own load-testing machine (plateau loadtest plays hundreds of games
+	// from one address).
+	Exempt []netip.Prefix
 	// MaxClients bounds the clients remembered per rate (default 10000);
 	// beyond it, clients whose bucket is full again are forgotten first.
 	MaxClients int
@@ -142,6 +146,7 @@ func (b *buckets) makeRoom(now time.Time) {
 type limiter struct {
 	kinds   [limitKinds]*buckets
 	trusted []netip.Prefix
+	exempt  []netip.Prefix
 }
 
 func newLimiter(l Limits) *limiter {
@@ -149,7 +154,7 @@ func newLimiter(l Limits) *limiter {
 	if max <= 0 {
 		max = 10000
 	}
-	lim := &limiter{trusted: l.TrustedProxies}
+	lim := &limiter{trusted: l.TrustedProxies, exempt: l.Exempt}
 	for k, r := range [limitKinds]Rate{l.Create, l.Move, l.Request, l.Export} {
 		lim.kinds[k] = newBuckets(r, max)
 	}
@@ -159,7 +164,7 @@ func newLimiter(l Limits) *limiter {
 // limit wraps the handler of an endpoint drawing on kind's rate.
 func (s *Server) limit(kind limitKind, next http.HandlerFunc) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
-		wait, ok := s.limiter.kinds[kind].take(s.limiter.client(r), s.now())
+		wait, ok := s.limiter.take(kind, r, s.now())
 		if !ok {
 			w.Header().Set("Retry-After", strconv.Itoa(int(math.Ceil(wait.Seconds()))))
 			if kind == limitMove { // the rejection metrics count moves

@@ -117,8 +117,8 @@ func (s *Server) sessionPlayer(w http.ResponseWriter, r *http.Request) (players.
 // address: beyond it, the request goes on without a player.
 func (s *Server) newGuest(w http.ResponseWriter, r *http.Request) (players.Player, bool, error) {
 	now := s.now()
-	if _, ok := s.limiter.kinds[limitCreate].take(s.limiter.client(r), now); !ok {
-		return players.Player{}, false, nil
+	if wait, ok := s.limiter.take(limitCreate, r, now); !ok {
+		return players.Player{}, false, guestRefused(w, r, wait)
 	}
 	p := store.Player{ID: newPlayerID(), Name: players.GuestName(), Kind: store.PlayerGuest, JoinedAt: now, UpdatedAt: now}
 	token, ss := s.newSession(p.ID, now)
