@@ -67,6 +67,7 @@ var statuses = []struct {
 	{notify.ErrBadSettings, http.StatusBadRequest, "notify_settings"},
 	{notify.ErrBadSubscription, http.StatusBadRequest, "notify_subscription"},
 	{players.ErrPasskey, http.StatusUnauthorized, "passkey_failed"},
+	{store.ErrPasskeyTaken, http.StatusUnauthorized, "passkey_failed"},
 	{players.ErrLastCredential, http.StatusConflict, "last_credential"},
 }
 

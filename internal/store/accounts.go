@@ -18,6 +18,9 @@ var (
 	ErrNotGuest = errors.New("store: player is not a guest")
 	// ErrNoPasskey means no passkey has the id (for this player).
 	ErrNoPasskey = errors.New("store: passkey not found")
+	// ErrPasskeyTaken means a passkey with that credential id is registered
+	// already (to this account or another).
+	ErrPasskeyTaken = errors.New("store: passkey registered already")
 	// ErrNoCeremony means the session has no WebAuthn ceremony of that
 	// kind in progress, or it expired.
 	ErrNoCeremony = errors.New("store: no ceremony in progress")
@@ -128,7 +131,8 @@ const (
 		WHERE id = ? AND kind = 'account'`
 	qDelPasskeys = `DELETE FROM passkeys WHERE player_id = ?`
 	qDelKeys     = `DELETE FROM api_keys WHERE player = ?`
-	qAddPasskey  = `INSERT INTO passkeys (id, player_id, name, credential, created_at, last_used_at) VALUES (?, ?, ?, ?, ?, ?)`
+	qAddPasskey  = `INSERT INTO passkeys (id, player_id, name, credential, created_at, last_used_at) VALUES (?, ?, ?, ?, ?, ?)
+		ON CONFLICT (id) DO NOTHING`
 	qPasskeys    = `SELECT id, player_id, name, credential, created_at, last_used_at FROM passkeys WHERE player_id = ? ORDER BY created_at, id`
 	qPasskeyByID = `SELECT id, player_id, name, credential, created_at, last_used_at FROM passkeys WHERE id = ?`
 	qUsePasskey  = `UPDATE passkeys SET credential = ?, last_used_at = ? WHERE id = ?`
@@ -298,8 +302,8 @@ func (s *sqlStore) AddPasskey(ctx context.Context, p Passkey) error {
 }
 
 func (s *sqlStore) addPasskey(ctx context.Context, tx *sql.Tx, p Passkey) error {
-	_, err := tx.ExecContext(ctx, s.rebind(qAddPasskey), p.ID, p.PlayerID, p.Name, string(p.Credential), millis(p.CreatedAt), millis(p.LastUsedAt))
-	if err != nil {
+	res, err := tx.ExecContext(ctx, s.rebind(qAddPasskey), p.ID, p.PlayerID, p.Name, string(p.Credential), millis(p.CreatedAt), millis(p.LastUsedAt))
+	if err := oneRow(res, err, ErrPasskeyTaken); err != nil {
 		return fmt.Errorf("store: add passkey of %s: %w", p.PlayerID, err)
 	}
 	return nil
