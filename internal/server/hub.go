@@ -178,6 +178,7 @@ func (h *hub) mutate(ctx context.Context, decide func() (change, error)) error {
 		}
 		c.update.Clock = h.clockAfter(c.update)
 		c.update.Rating = h.ratingOf(c.update)
+		c.update.Notes = h.srv.turnNotes(ctx, h, c.update)
 		err = h.srv.cfg.Store.Update(ctx, c.update)
 		if errors.Is(err, store.ErrConflict) && attempt < 3 {
 			if err := h.reload(ctx); err != nil {
@@ -188,11 +189,10 @@ func (h *hub) mutate(ctx context.Context, decide func() (change, error)) error {
 		if err != nil {
 			return err
 		}
-		before := h.state.ToAct()
 		h.apply(c.update)
 		h.srv.metrics.countMove(c.by, len(c.update.Append))
 		h.publish()
-		h.srv.noticeTurn(h, before)
+		h.srv.turnNoted(c.update)
 		if c.update.AIToAct {
 			h.srv.pool.nudge()
 		}

@@ -1,6 +1,7 @@
 package server
 
 import (
+	"context"
 	"net/http"
 
 	"github.com/plateau-games/plateau/game"
@@ -108,34 +109,42 @@ func (s *Server) handleNotifyUnsubscribe(w http.ResponseWriter, r *http.Request)
 	w.WriteHeader(http.StatusNoContent)
 }
 
-// noticeTurn tells the notifier that a human is to act after a change,
-// when the change made it their turn (not when the same seat stays to
-// act, as through an Abraxas take or a draw offer) and no WebSocket of
-// theirs watches the game, here or on another server (its lease says so).
-// A player holding both seats (a game on one device) is not told. The
-// caller holds h.mu; the note is written in the background, so the
-// move's answer does not wait.
-func (s *Server) noticeTurn(h *hub, before game.Player) {
+// turnNotes returns the notes of u, the change about to be written,
+// when it makes it a human's turn (not when the same seat stays to act,
+// as through an Abraxas take or a draw offer) and no WebSocket of
+// theirs watches the game, here or on another server (its lease says
+// so). A player holding both seats (a game on one device) is not told.
+// The change writes them in its own transaction (store.Update.Notes), so
+// no crash after the commit loses them; turnNoted wakes the notifier
+// once it is committed. The caller holds h.mu.
+func (s *Server) turnNotes(ctx context.Context, h *hub, u store.Update) []store.Note {
 	n := s.cfg.Notifier
-	if n == nil || h.over() {
-		return
+	if n == nil || u.Result != store.Ongoing || u.ToAct < 0 || u.ToAct == int(h.state.ToAct()) {
+		return nil
 	}
-	seat := h.state.ToAct()
-	if seat == before || h.rec.Seats[seat].Kind != store.Human || h.connected(int(seat)) {
-		return
+	seat := game.Player(u.ToAct)
+	if h.rec.Seats[seat].Kind != store.Human || h.connected(int(seat)) {
+		return nil
 	}
 	player := seatPlayer(h.rec, seat)
 	if player == "" || player == seatPlayer(h.rec, 1-seat) {
-		return
+		return nil
 	}
-	id, version := h.id, h.rec.Version
-	info := notify.Info{Title: h.info.Title, Name: h.nameOf(seat), Opponent: h.nameOf(1 - seat), Plies: len(h.rec.Moves),
+	info := notify.Info{Title: h.info.Title, Name: h.nameOf(seat), Opponent: h.nameOf(1 - seat), Plies: u.Keep + len(u.Append),
 		RealTime: h.control().Kind == clock.RealTime}
-	s.goBackground(func() {
-		if err := n.Turn(s.ctx, player, id, version, info); err != nil && s.ctx.Err() == nil {
-			s.log.Warn("turn notification", "game", id, "err", err)
-		}
-	})
+	notes, err := n.Notes(ctx, notify.Event{Kind: notify.KindTurn, Player: player, Game: h.id, Version: u.Version + 1, Info: info})
+	if err != nil {
+		s.log.Warn("turn notification", "game", h.id, "err", err)
+		return nil
+	}
+	return notes
+}
+
+// turnNoted wakes the notifier when the committed change u wrote notes.
+func (s *Server) turnNoted(u store.Update) {
+	if len(u.Notes) > 0 && s.cfg.Notifier != nil {
+		s.cfg.Notifier.Wake()
+	}
 }
 
 // seatPlayer is the id of the player sitting in seat, "" if none.
