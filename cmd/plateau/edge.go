@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"net/netip"
 	"net/url"
+	"slices"
 	"strings"
 	"time"
 
@@ -19,7 +20,7 @@ const defaultLimits = "create=30/min,move=10/s,request=30/min,export=30/min"
 type edgeOpts struct {
 	publicURL, trusted, limits, metricsAddr string
 	exempt                                  string
-	maxConns                                int
+	maxConns, connsPerClient                int
 	bodyTimeout, writeTimeout, drain        time.Duration
 	expireAfter                             time.Duration
 }
@@ -31,6 +32,7 @@ func (o *edgeOpts) define(fs *flag.FlagSet) {
 	fs.StringVar(&o.exempt, "limits-exempt", "", "comma-separated addresses or CIDR ranges of clients the per-client limits skip: your own load-testing machine (plateau loadtest)")
 	fs.StringVar(&o.metricsAddr, "metrics-addr", "", "if set, serve /metrics on this address only (keep it private), not on --addr")
 	fs.IntVar(&o.maxConns, "max-conns", defaultMaxConns(), "most connections open at once, WebSockets included (0: no cap); beyond it, 503")
+	fs.IntVar(&o.connsPerClient, "conns-per-client", 0, "most connections, and most WebSockets, one client address may hold (0: an eighth of --max-conns, at least 8); beyond it, 503 (429 for a WebSocket)")
 	fs.DurationVar(&o.bodyTimeout, "body-timeout", 10*time.Second, "most time to receive a request body")
 	fs.DurationVar(&o.writeTimeout, "write-timeout", time.Minute, "most time to send an answer (WebSockets apart)")
 	fs.DurationVar(&o.drain, "drain", 2*time.Second, "at shutdown, how long to answer 503 before closing the listener")
@@ -58,14 +60,15 @@ func (o *edgeOpts) config() (server.Config, error) {
 		return cfg, err
 	}
 	lim.BodyTimeout, lim.WriteTimeout = o.bodyTimeout, o.writeTimeout
+	lim.SocketsPerClient = o.connLimits(lim).PerClient
 	cfg.Limits = lim
 	cfg.MetricsPrivate = o.metricsAddr != ""
 	cfg.ExpireAfter = o.expireAfter
 	if o.expireAfter <= 0 {
 		cfg.ExpireAfter = -1
 	}
-	if o.maxConns < 0 || o.drain < 0 || o.bodyTimeout < 0 || o.writeTimeout < 0 {
-		return cfg, fmt.Errorf("plateau: --max-conns, --drain and the timeouts cannot be negative")
+	if o.maxConns < 0 || o.connsPerClient < 0 || o.drain < 0 || o.bodyTimeout < 0 || o.writeTimeout < 0 {
+		return cfg, fmt.Errorf("plateau: --max-conns, --conns-per-client, --drain and the timeouts cannot be negative")
 	}
 	return cfg, nil
 }
@@ -108,4 +111,16 @@ func parsePrefixes(list, flagName string) ([]netip.Prefix, error) {
 		out = append(out, prefix)
 	}
 	return out, nil
+}
+
+// connLimits are the listener's bounds: --max-conns in all, and each
+// client's share, which the reverse proxies every client comes through
+// and the exempt clients do not have.
+func (o *edgeOpts) connLimits(lim server.Limits) server.ConnLimits {
+	share := o.connsPerClient
+	if share == 0 && o.maxConns > 0 {
+		share = server.DefaultShare(o.maxConns)
+	}
+	return server.ConnLimits{Max: o.maxConns, PerClient: share,
+		Exempt: append(slices.Clone(lim.TrustedProxies), lim.Exempt...)}
 }

@@ -3,7 +3,6 @@ package server
 import (
 	"math"
 	"net/http"
-	"net/netip"
 	"strconv"
 	"strings"
 	"time"
@@ -24,21 +23,7 @@ func (l *limiter) take(kind limitKind, r *http.Request, now time.Time) (time.Dur
 
 // isExempt reports a client key (an address, or an IPv6 /64) that
 // Limits.Exempt names.
-func (l *limiter) isExempt(key string) bool {
-	if len(l.exempt) == 0 {
-		return false
-	}
-	a, err := netip.ParseAddr(strings.TrimSuffix(key, "/64"))
-	if err != nil {
-		return false
-	}
-	for _, p := range l.exempt {
-		if p.Contains(a) {
-			return true
-		}
-	}
-	return false
-}
+func (l *limiter) isExempt(key string) bool { return exempted(l.exempt, key) }
 
 // guestRefused says why a guest was not made: GET /api/me is answered
 // 429 with Retry-After (a program or a page learns why it has no
