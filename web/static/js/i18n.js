@@ -50,6 +50,7 @@ const EN = {
   'code.internal': 'The server failed; try again.',
   'code.no_takeback': 'There is no take-back request to answer.', 'code.timeout': 'The request took too long to arrive; try again.',
   'code.rate_limited': 'Too many requests: wait a moment.', 'code.host': 'This server does not answer for that address.',
+  'code.too_many_connections': 'Too many connections from your address: close a tab, or try again in a moment.',
   'code.cross_origin': 'Refused: the request came from another site.',
   // Hints and export.
   hint: 'Hint', hintThinking: 'Looking for a move…', hintIs: 'Hint: {0}', hintNone: 'No hint: the engine found no move.',
@@ -102,6 +103,7 @@ const FR = {
   'code.internal': 'Le serveur a échoué ; réessayez.',
   'code.no_takeback': 'Il n\'y a pas de demande de reprise à laquelle répondre.', 'code.timeout': 'La demande a mis trop longtemps à arriver ; réessayez.',
   'code.rate_limited': 'Trop de demandes : patientez un instant.', 'code.host': 'Ce serveur ne répond pas à cette adresse.',
+  'code.too_many_connections': 'Trop de connexions depuis votre adresse : fermez un onglet, ou réessayez dans un instant.',
   'code.cross_origin': 'Refusé : la demande venait d\'un autre site.',
   // Indices et export.
   hint: 'Indice', hintThinking: 'Recherche d\'un coup…', hintIs: 'Indice : {0}', hintNone: 'Pas d\'indice : le moteur n\'a trouvé aucun coup.',
