@@ -306,6 +306,9 @@ func (s *Server) quickPlay(ctx context.Context, me lobby.Player, gameID string) 
 	if err := s.cfg.Store.PostSeek(ctx, post); err != nil {
 		return api.QuickPlay{}, err
 	}
+	if st, err := s.pairQuick(ctx, me, post, want); err != nil || st != nil {
+		return api.QuickPlay{Started: st}, err
+	}
 	s.lobby.poke()
 	seek := s.seekJSON(post, me)
 	return api.QuickPlay{Seek: &seek}, nil
