@@ -77,7 +77,7 @@ func Run(t *testing.T, open Opener) {
 		{"RatingRefused", testRatingRefused},
 		{"Leaderboard", testLeaderboard},
 		{"RatingPairLimit", testRatingPairLimit}, {"RatingSeatsAsStored", testRatingSeatsAsStored},
-		{"DigestLease", testDigestLease},
+		{"DigestLease", testDigestLease}, {"AcceptPair", testAcceptPair},
 		{"RatingsRacing", testRatingsRacing},
 		{"PuzzleRatings", testPuzzleRatings},
 		{"PuzzleRatingsRacing", testPuzzleRatingsRacing},
