@@ -34,7 +34,7 @@ func TestCheckCounter(t *testing.T) {
 func TestPasskeyTakenRefused(t *testing.T) {
 	t.Parallel()
 	status, code := httpStatus(fmt.Errorf("store: add passkey of p: %w", store.ErrPasskeyTaken))
-	if status != http.StatusUnauthorized || code != "passkey_failed" {
-		t.Errorf("got %d %q, want 401 passkey_failed", status, code)
+	if status != http.StatusConflict || code != "passkey_taken" {
+		t.Errorf("got %d %q, want 409 passkey_taken", status, code)
 	}
 }
