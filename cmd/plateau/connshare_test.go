@@ -94,7 +94,7 @@ func TestServeConnShare(t *testing.T) {
 	if v, err := strconv.Atoi(os.Getenv("PLATEAU_CONNSHARE_CAP")); err == nil {
 		capConns = v
 	}
-	p := startServe(t, "--db", filepath.Join(t.TempDir(), "share.db"), "--max-conns", strconv.Itoa(capConns))
+	p := startServe(t, "--db", filepath.Join(t.TempDir(), "share.db"), "--max-conns", strconv.Itoa(capConns), "--limits", defaultLimits)
 	g, err := newAPIClient(p.url, 4).create(context.Background(), "tictactoe", true, "human", "human")
 	if err != nil {
 		t.Fatal(err)

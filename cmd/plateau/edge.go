@@ -32,7 +32,7 @@ func (o *edgeOpts) define(fs *flag.FlagSet) {
 	fs.StringVar(&o.exempt, "limits-exempt", "", "comma-separated addresses or CIDR ranges of clients the per-client limits skip: your own load-testing machine (plateau loadtest)")
 	fs.StringVar(&o.metricsAddr, "metrics-addr", "", "if set, serve /metrics on this address only (keep it private), not on --addr")
 	fs.IntVar(&o.maxConns, "max-conns", defaultMaxConns(), "most connections open at once, WebSockets included (0: no cap); beyond it, 503")
-	fs.IntVar(&o.connsPerClient, "conns-per-client", 0, "most connections, and most WebSockets, one client address may hold (0: an eighth of --max-conns, at least 8); beyond it, 503 (429 for a WebSocket)")
+	fs.IntVar(&o.connsPerClient, "conns-per-client", 0, "most connections, and most WebSockets, one client address may hold (0: an eighth of --max-conns, at least 8; none with --limits off); beyond it, 503 (429 for a WebSocket)")
 	fs.DurationVar(&o.bodyTimeout, "body-timeout", 10*time.Second, "most time to receive a request body")
 	fs.DurationVar(&o.writeTimeout, "write-timeout", time.Minute, "most time to send an answer (WebSockets apart)")
 	fs.DurationVar(&o.drain, "drain", 2*time.Second, "at shutdown, how long to answer 503 before closing the listener")
@@ -60,7 +60,7 @@ func (o *edgeOpts) config() (server.Config, error) {
 		return cfg, err
 	}
 	lim.BodyTimeout, lim.WriteTimeout = o.bodyTimeout, o.writeTimeout
-	lim.SocketsPerClient = o.connLimits(lim).PerClient
+	lim.SocketsPerClient = max(0, o.connLimits(lim).PerClient)
 	cfg.Limits = lim
 	cfg.MetricsPrivate = o.metricsAddr != ""
 	cfg.ExpireAfter = o.expireAfter
@@ -118,7 +118,10 @@ func parsePrefixes(list, flagName string) ([]netip.Prefix, error) {
 // and the exempt clients do not have.
 func (o *edgeOpts) connLimits(lim server.Limits) server.ConnLimits {
 	share := o.connsPerClient
-	if share == 0 && o.maxConns > 0 {
+	switch {
+	case share == 0 && strings.TrimSpace(o.limits) == "off":
+		share = -1 // no per-client limit at all, unless asked for
+	case share == 0 && o.maxConns > 0:
 		share = server.DefaultShare(o.maxConns)
 	}
 	return server.ConnLimits{Max: o.maxConns, PerClient: share,

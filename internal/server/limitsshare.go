@@ -15,7 +15,7 @@ type ConnLimits struct {
 	// (<= 0: no cap, and no share either).
 	Max int
 	// PerClient is the most one client address (an IPv6 /64) may hold;
-	// 0 is DefaultShare(Max).
+	// 0 is DefaultShare(Max), below 0 no share.
 	PerClient int
 	// Exempt are the addresses without a share: the reverse proxies
 	// every client comes through (Limits.TrustedProxies), an operator's
@@ -34,11 +34,14 @@ func LimitConns(l net.Listener, c ConnLimits) net.Listener {
 	if c.Max <= 0 {
 		return l
 	}
-	if c.PerClient <= 0 {
+	if c.PerClient == 0 {
 		c.PerClient = DefaultShare(c.Max)
 	}
-	return &limitListener{Listener: l, slots: make(chan struct{}, c.Max),
-		share: &connShare{max: c.PerClient, exempt: c.Exempt, open: map[string]int{}}}
+	ll := &limitListener{Listener: l, slots: make(chan struct{}, c.Max)}
+	if c.PerClient > 0 {
+		ll.share = &connShare{max: c.PerClient, exempt: c.Exempt, open: map[string]int{}}
+	}
+	return ll
 }
 
 // tooManyFromYou is the body of the answer to a connection over its
