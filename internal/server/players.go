@@ -114,7 +114,8 @@ func (s *Server) sessionPlayer(w http.ResponseWriter, r *http.Request) (players.
 
 // newGuest makes a guest with a generated name and its session, and sets
 // the cookie. Guests are made at the rate of game creations per client
-// address: beyond it, the request goes on without a player.
+// address: beyond it, GET /api/me is refused (429, guestRefused) and a
+// page load goes on without a player.
 func (s *Server) newGuest(w http.ResponseWriter, r *http.Request) (players.Player, bool, error) {
 	now := s.now()
 	if wait, ok := s.limiter.take(limitCreate, r, now); !ok {
