@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"net/http"
 	"slices"
 	"sync"
 	"sync/atomic"
@@ -32,7 +33,9 @@ WebSocket (one socket per player). Finished games are replaced by new
 ones. Prints the accepted moves per second and the round trip from
 posting a move to the opponent's WebSocket receiving it (p50, p99, max).
 Only use it against a server of your own: it sends requests as fast as
-the server answers them, for the given duration.`)
+the server answers them, for the given duration. Start that server with
+--limits-exempt naming this machine's address (or --limits off): its
+per-client limits would refuse a load test's games and moves.`)
 	var o loadOpts
 	fs.StringVar(&o.url, "url", "http://127.0.0.1:8080", "server base URL")
 	fs.StringVar(&o.game, "game", "", "game id to play (default: the server's first game)")
@@ -152,7 +155,7 @@ func loadtest(ctx context.Context, o loadOpts) (*loadResult, error) {
 		for _, t := range tables {
 			t.close()
 		}
-		return nil, fmt.Errorf("plateau: loadtest setup: %w", err)
+		return nil, setupError(err)
 	}
 	res.setup = time.Since(start)
 	run, cancel := context.WithTimeout(ctx, o.duration)
@@ -370,4 +373,15 @@ func (t *table) drain(seen <-chan int) error {
 			return nil
 		}
 	}
+}
+
+// setupError explains a setup the server refused: its per-client limits
+// count every game a load test creates from one address.
+func setupError(err error) error {
+	var se *statusError
+	if errors.As(err, &se) && se.status == http.StatusTooManyRequests {
+		return fmt.Errorf("plateau: loadtest setup: the server's per-client limits refused it (%w): "+
+			"start the server with --limits-exempt ADDRESS (this machine's address as the server sees it) or --limits off", err)
+	}
+	return fmt.Errorf("plateau: loadtest setup: %w", err)
 }

@@ -148,7 +148,7 @@ func serve(ctx context.Context, e *env, o serveOpts, cfg server.Config, mail *no
 	fmt.Fprintf(e.stdout, "plateau: serving on http://%s (database %s, games: %s)\n", ln.Addr(), redact(o.db), strings.Join(reg.Names(), ", "))
 	log.Info("serving", "addr", ln.Addr().String(), "db", redact(o.db), "max_conns", o.edge.maxConns)
 	errc := make(chan error, 1)
-	go func() { errc <- hs.Serve(server.LimitListener(ln, o.edge.maxConns)) }()
+	go func() { errc <- hs.Serve(server.LimitConns(ln, o.edge.connLimits(cfg.Limits))) }()
 	select {
 	case err := <-errc:
 		return fmt.Errorf("plateau: serve: %w", err)

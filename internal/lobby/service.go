@@ -23,6 +23,7 @@ type SeekStore interface {
 	PostSeek(ctx context.Context, s store.Seek) error
 	OpenSeeks(ctx context.Context, now time.Time) ([]store.Seek, error)
 	AcceptSeek(ctx context.Context, a store.Accept) error
+	AcceptPair(ctx context.Context, a store.Accept, mine string) error
 }
 
 // Games is how the lobby starts games: New builds the game of an
@@ -133,7 +134,7 @@ func (sv Service) Accept(ctx context.Context, me Player, k Seek) (Started, error
 	if err != nil {
 		return Started{}, err
 	}
-	a := store.Accept{Seek: k.ID, Taker: me.ID, Game: g, OwnerSeat: owner, At: sv.Clock.Now()}
+	a := acceptOf(k.ID, me.ID, g, owner, sv.Clock.Now())
 	if err := sv.Store.AcceptSeek(context.WithoutCancel(ctx), a); err != nil {
 		return Started{}, err
 	}
@@ -141,6 +142,11 @@ func (sv Service) Accept(ctx context.Context, me Player, k Seek) (Started, error
 	started()
 	sv.Changed()
 	return Started{Game: g.ID, Player: 1 - owner}, nil
+}
+
+// acceptOf is the store's record of seek taken by taker, starting g.
+func acceptOf(seek, taker string, g store.Game, owner int, at time.Time) store.Accept {
+	return store.Accept{Seek: seek, Taker: taker, Game: g, OwnerSeat: owner, At: at}
 }
 
 // coin is a fair coin for random colours.
@@ -193,6 +199,9 @@ func (sv Service) QuickPlay(ctx context.Context, me Player, gameID string) (star
 	}
 	if err := sv.Post(ctx, post); err != nil {
 		return nil, nil, err
+	}
+	if st, err := sv.pairQuick(ctx, me, post, want); err != nil || st != nil {
+		return st, nil, err
 	}
 	return nil, &post, nil
 }

@@ -38,6 +38,11 @@ var notPublic = []netip.Prefix{
 	netip.MustParsePrefix("240.0.0.0/4"),     // reserved, broadcast
 	netip.MustParsePrefix("2001:db8::/32"),   // documentation
 	netip.MustParsePrefix("100::/64"),        // discard
+	// IPv4-compatible (deprecated, RFC 4291 2.5.5.1) and IPv4-translated
+	// (RFC 2765) addresses: never a valid destination, and some stacks
+	// reach the IPv4 address in their last 32 bits.
+	netip.MustParsePrefix("::/96"),
+	netip.MustParsePrefix("::ffff:0:0:0/96"),
 }
 
 // nat64 is the well-known NAT64 prefix: its addresses reach the IPv4

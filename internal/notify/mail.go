@@ -82,10 +82,16 @@ func (n *Notifier) digest(ctx context.Context, ns store.NotifySettings, note sto
 		}
 		evs, kept = append(evs, ev), append(kept, nt)
 	}
-	if len(evs) == 0 {
-		return
+	if len(evs) > 0 {
+		err = n.sendMail(ctx, ns, digestMail(ns.Lang, evs, n.gameURL))
 	}
-	err = n.sendMail(ctx, ns, digestMail(ns.Lang, evs, n.gameURL))
+	if err == nil {
+		// Sent: the digest is not claimed again this period. Unsent, its
+		// lease runs out and the notes' retry claims it again.
+		if err := n.st.DigestSent(ctx, note.Player, n.cfg.Owner); err != nil {
+			n.cfg.Log.Warn("notification digest", "player", note.Player, "err", err)
+		}
+	}
 	for _, nt := range kept {
 		n.settle(ctx, nt, err)
 	}

@@ -201,6 +201,9 @@ func TestURLSafety(t *testing.T) {
 		{"https://[fe80::1]/x", "internal address"},
 		{"https://[::ffff:127.0.0.1]/x", "internal address"},
 		{"https://[64:ff9b::a00:1]/x", "internal address"},
+		{"https://[::127.0.0.1]:19443/x", "internal address"}, // IPv4-compatible
+		{"https://[::8.8.8.8]/x", "internal address"},
+		{"https://[::ffff:0:7f00:1]/x", "internal address"}, // IPv4-translated
 		{"https://0.0.0.0/x", "internal address"},
 		{"https://100.64.0.1/x", "internal address"},
 		{"https://loopback.example/x", `host "loopback.example" is the internal address 127.0.0.1`},

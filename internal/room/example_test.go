@@ -19,7 +19,8 @@ import (
 // quiet is a room.Events that ignores what it is told.
 type quiet struct{}
 
-func (quiet) TurnOwed(room.Turn)                                         {}
+func (quiet) TurnNotes(context.Context, room.Turn) []store.Note         { return nil }
+func (quiet) TurnNoted()                                                 {}
 func (quiet) AIOwed()                                                    {}
 func (quiet) PresenceChanged()                                           {}
 func (quiet) Moved(string, int)                                          {}

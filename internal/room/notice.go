@@ -1,6 +1,8 @@
 package room
 
 import (
+	"context"
+
 	"github.com/plateau-games/plateau/game"
 	"github.com/plateau-games/plateau/internal/clock"
 	"github.com/plateau-games/plateau/internal/store"
@@ -17,7 +19,7 @@ type Notice struct {
 	RealTime bool
 }
 
-// Turn is a turn owed by a human who is not watching (Events.TurnOwed).
+// Turn is a turn owed by a human who is not watching (Events.TurnNotes).
 type Turn struct {
 	Player  string // the player to tell
 	Game    string // the game's id
@@ -25,26 +27,27 @@ type Turn struct {
 	Info    Notice
 }
 
-// noticeTurn tells Events that a human is to act after a change, when
-// the change made it their turn (not when the same seat stays to act,
-// as through an Abraxas take or a draw offer) and no WebSocket of
-// theirs watches the game, here or on another server (its lease says
+// turnNotes returns the notes owed for u, the change about to be
+// written, when it makes it a human's turn (not when the same seat stays
+// to act, as through an Abraxas take or a draw offer) and no WebSocket
+// of theirs watches the game, here or on another server (its lease says
 // so). A player holding both seats (a game on one device) is not told.
-// The caller holds h.mu.
-func (h *Room) noticeTurn(before game.Player) {
-	if h.over() {
-		return
+// The change writes them in its own transaction (store.Update.Notes), so
+// that no crash after the commit loses them. The caller holds h.mu.
+func (h *Room) turnNotes(ctx context.Context, u store.Update) []store.Note {
+	if u.Result != store.Ongoing || u.ToAct < 0 || u.ToAct == int(h.state.ToAct()) {
+		return nil
 	}
-	seat := h.state.ToAct()
-	if seat == before || h.rec.Seats[seat].Kind != store.Human || h.connected(int(seat)) {
-		return
+	seat := game.Player(u.ToAct)
+	if h.rec.Seats[seat].Kind != store.Human || h.connected(int(seat)) {
+		return nil
 	}
 	player := seatPlayer(h.rec, seat)
 	if player == "" || player == seatPlayer(h.rec, 1-seat) {
-		return
+		return nil
 	}
-	h.hb.cfg.Events.TurnOwed(Turn{Player: player, Game: h.id, Version: h.rec.Version,
-		Info: Notice{Title: h.info.Title, Name: h.nameOf(seat), Opponent: h.nameOf(1 - seat), Plies: len(h.rec.Moves),
+	return h.hb.cfg.Events.TurnNotes(ctx, Turn{Player: player, Game: h.id, Version: u.Version + 1,
+		Info: Notice{Title: h.info.Title, Name: h.nameOf(seat), Opponent: h.nameOf(1 - seat), Plies: u.Keep + len(u.Append),
 			RealTime: h.control().Kind == clock.RealTime}})
 }
 

@@ -180,6 +180,7 @@ func (h *Room) mutate(ctx context.Context, decide func() (change, error)) error 
 		}
 		c.update.Clock = h.clockAfter(c.update)
 		c.update.Rating = h.ratingUpdate(c.update)
+		c.update.Notes = h.turnNotes(ctx, c.update)
 		err = h.hb.cfg.Store.Update(ctx, c.update)
 		if errors.Is(err, store.ErrConflict) && attempt < 3 {
 			if err := h.reload(ctx); err != nil {
@@ -190,11 +191,12 @@ func (h *Room) mutate(ctx context.Context, decide func() (change, error)) error 
 		if err != nil {
 			return err
 		}
-		before := h.state.ToAct()
 		h.apply(c.update)
 		h.hb.cfg.Events.Moved(c.by, len(c.update.Append))
 		h.publish()
-		h.noticeTurn(before)
+		if len(c.update.Notes) > 0 {
+			h.hb.cfg.Events.TurnNoted()
+		}
 		if c.update.AIToAct {
 			h.hb.cfg.Events.AIOwed()
 		}

@@ -25,11 +25,14 @@ type events struct {
 	moves map[string]int
 }
 
-func (e *events) TurnOwed(t Turn) {
+func (e *events) TurnNotes(_ context.Context, t Turn) []store.Note {
 	e.mu.Lock()
 	defer e.mu.Unlock()
 	e.turns = append(e.turns, t)
+	return nil
 }
+
+func (e *events) TurnNoted() {}
 
 func (e *events) AIOwed() {
 	e.mu.Lock()

@@ -28,8 +28,13 @@ type Store interface {
 // its methods are called with a room's lock held, so they must return
 // at once (start a goroutine for anything slow).
 type Events interface {
-	// TurnOwed says a human who is not watching is now to act.
-	TurnOwed(t Turn)
+	// TurnNotes returns the notes owed for a turn that a change is about
+	// to give a human who is not watching: the change writes them in its
+	// own transaction, so that no crash after the commit loses them.
+	TurnNotes(ctx context.Context, t Turn) []store.Note
+	// TurnNoted says a committed change wrote notes: the notifier should
+	// look.
+	TurnNoted()
 	// AIOwed says an AI move is owed: the AI queue should look.
 	AIOwed()
 	// PresenceChanged says a seat's first socket came or its last left:

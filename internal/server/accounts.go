@@ -114,6 +114,9 @@ func (s *Server) logIn(w http.ResponseWriter, r *http.Request, acct store.Player
 	cur, hasCur := players.FromContext(r.Context())
 	old, _ := sessionToken(r)
 	token, expires, err := s.accounts().StartSession(r.Context(), acct, cur, hasCur, old)
+	if err == nil && hasCur && cur.Guest && cur.ID != acct.ID {
+		s.followMerge(r.Context(), cur.ID)
+	}
 	if err != nil {
 		s.fail(w, r, err)
 		return

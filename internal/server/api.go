@@ -133,6 +133,10 @@ func (s *Server) reply(w http.ResponseWriter, status int, v any) {
 func (s *Server) fail(w http.ResponseWriter, r *http.Request, err error) {
 	status, code := httpStatus(err)
 	msg := message(err)
+	if errors.Is(err, ErrClosing) {
+		// Nothing was done: the client may send it again, elsewhere or later.
+		w.Header().Set("Retry-After", "1")
+	}
 	if errors.Is(err, context.Canceled) && r.Context().Err() != nil {
 		return // the client went away: nobody to answer, nothing to log
 	}
@@ -210,20 +214,26 @@ func (s *Server) actAs(w http.ResponseWriter, r *http.Request, token string, fn 
 }
 
 // act runs one of the token-authenticated actions on a game and answers
-// with the new view.
+// with the new view, taken while the room is still held: a change that
+// was committed is answered with its view, never with a refusal (the
+// server starting to drain after the commit included).
 func (s *Server) act(w http.ResponseWriter, r *http.Request, fn func(h *room.Room) error) {
-	id := r.PathValue("id")
-	err := s.withHub(r.Context(), id, fn)
-	if errors.Is(err, errNoChange) {
-		err = nil
-	}
+	var b []byte
+	err := s.withHub(r.Context(), r.PathValue("id"), func(h *room.Room) error {
+		err := fn(h)
+		if err == nil || errors.Is(err, errNoChange) {
+			b = h.View()
+			err = nil
+		}
+		return err
+	})
 	if err != nil {
 		_, reason := httpStatus(err)
 		s.metrics.reject(reason)
 		s.fail(w, r, err)
 		return
 	}
-	s.replyView(w, r, id)
+	s.reply(w, http.StatusOK, b)
 }
 
 func (s *Server) handleMove(w http.ResponseWriter, r *http.Request) {

@@ -69,6 +69,7 @@ var statuses = []struct {
 	{notify.ErrBadSettings, http.StatusBadRequest, "notify_settings"},
 	{notify.ErrBadSubscription, http.StatusBadRequest, "notify_subscription"},
 	{players.ErrPasskey, http.StatusUnauthorized, "passkey_failed"},
+	{store.ErrPasskeyTaken, http.StatusConflict, "passkey_taken"},
 	{players.ErrLastCredential, http.StatusConflict, "last_credential"},
 	{settings.ErrBad, http.StatusUnprocessableEntity, "settings_invalid"},
 	{friends.ErrSelf, http.StatusUnprocessableEntity, "follow_self"},

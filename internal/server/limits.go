@@ -59,6 +59,13 @@ type Limits struct {
 	// TrustedProxies are the reverse proxies whose X-Forwarded-For is
 	// believed; a request from anyone else is keyed by its own address.
 	TrustedProxies []netip.Prefix
+	// Exempt are the clients the per-client limits skip: an operator's
+	// own load-testing machine (plateau loadtest plays hundreds of games
+	// from one address).
+	Exempt []netip.Prefix
+	// SocketsPerClient bounds the WebSockets one client holds open at
+	// once (0: no bound).
+	SocketsPerClient int
 	// MaxClients bounds the clients remembered per rate (default 10000);
 	// beyond it, clients whose bucket is full again are forgotten first.
 	MaxClients int
@@ -142,6 +149,8 @@ func (b *buckets) makeRoom(now time.Time) {
 type limiter struct {
 	kinds   [limitKinds]*buckets
 	trusted []netip.Prefix
+	exempt  []netip.Prefix
+	sockets *connShare // nil: no bound
 }
 
 func newLimiter(l Limits) *limiter {
@@ -149,7 +158,10 @@ func newLimiter(l Limits) *limiter {
 	if max <= 0 {
 		max = 10000
 	}
-	lim := &limiter{trusted: l.TrustedProxies}
+	lim := &limiter{trusted: l.TrustedProxies, exempt: l.Exempt}
+	if l.SocketsPerClient > 0 {
+		lim.sockets = &connShare{max: l.SocketsPerClient, exempt: l.Exempt, open: map[string]int{}}
+	}
 	for k, r := range [limitKinds]Rate{l.Create, l.Move, l.Request, l.Export} {
 		lim.kinds[k] = newBuckets(r, max)
 	}
@@ -159,7 +171,7 @@ func newLimiter(l Limits) *limiter {
 // limit wraps the handler of an endpoint drawing on kind's rate.
 func (s *Server) limit(kind limitKind, next http.HandlerFunc) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
-		wait, ok := s.limiter.kinds[kind].take(s.limiter.client(r), s.now())
+		wait, ok := s.limiter.take(kind, r, s.now())
 		if !ok {
 			w.Header().Set("Retry-After", strconv.Itoa(int(math.Ceil(wait.Seconds()))))
 			if kind == limitMove { // the rejection metrics count moves
@@ -188,10 +200,7 @@ func (l *limiter) client(r *http.Request) string {
 			}
 		}
 	}
-	if addr.Is6() {
-		return netip.PrefixFrom(addr, 64).Masked().String()
-	}
-	return addr.String()
+	return clientKey(addr)
 }
 
 func (l *limiter) isTrusted(a netip.Addr) bool {
@@ -246,20 +255,19 @@ func bodyRead(w http.ResponseWriter) {
 	http.NewResponseController(w).SetReadDeadline(time.Time{})
 }
 
-// LimitListener accepts at most n connections at once (n <= 0: no cap).
+// LimitListener accepts at most n connections at once (n <= 0: no cap),
+// and at most DefaultShare(n) from one client address (LimitConns).
 // A connection beyond the cap is answered 503 at once and closed, rather
 // than left waiting: the client learns to come back, or a load balancer
 // to try another server, and no file descriptor is held for it.
 func LimitListener(l net.Listener, n int) net.Listener {
-	if n <= 0 {
-		return l
-	}
-	return &limitListener{Listener: l, slots: make(chan struct{}, n)}
+	return LimitConns(l, ConnLimits{Max: n})
 }
 
 type limitListener struct {
 	net.Listener
 	slots chan struct{}
+	share *connShare
 }
 
 // tooManyConns is the body of the answer to a connection over the cap.
@@ -272,16 +280,27 @@ func (l *limitListener) Accept() (net.Conn, error) {
 		if err != nil {
 			return nil, err
 		}
+		key, ok := l.share.take(c.RemoteAddr())
+		if !ok {
+			refuseConn(c, tooManyFromYou)
+			continue
+		}
 		select {
 		case l.slots <- struct{}{}:
-			return &limitConn{Conn: c, release: func() { <-l.slots }}, nil
+			return &limitConn{Conn: c, release: func() { <-l.slots; l.share.give(key) }}, nil
 		default:
-			c.SetWriteDeadline(time.Now().Add(time.Second)) //nolint:errcheck // best effort: refused either way
-			fmt.Fprintf(c, "HTTP/1.1 503 Service Unavailable\r\nContent-Type: application/json\r\nRetry-After: 1\r\n"+
-				"Connection: close\r\nContent-Length: %d\r\n\r\n%s", len(tooManyConns), tooManyConns)
-			c.Close() //nolint:errcheck // best effort: refused either way
+			l.share.give(key)
+			refuseConn(c, tooManyConns)
 		}
 	}
+}
+
+// refuseConn answers a connection 503 with body, and closes it.
+func refuseConn(c net.Conn, body string) {
+	c.SetWriteDeadline(time.Now().Add(time.Second)) //nolint:errcheck // best effort: refused either way
+	fmt.Fprintf(c, "HTTP/1.1 503 Service Unavailable\r\nContent-Type: application/json\r\nRetry-After: 1\r\n"+
+		"Connection: close\r\nContent-Length: %d\r\n\r\n%s", len(body), body)
+	c.Close() //nolint:errcheck // best effort: refused either way
 }
 
 type limitConn struct {

@@ -355,6 +355,9 @@ func (s *Server) finishLogin(r *http.Request, req api.PasskeyFinish) (store.Play
 		return s.webUserOf(ctx, players.Of(acct), acct.Username)
 	}
 	cred, err := wa.ValidateDiscoverableLogin(owner, c.Session, parsed)
+	if err == nil {
+		err = checkCounter(cred)
+	}
 	if err != nil {
 		return store.Player{}, fmt.Errorf("%w: %w", players.ErrPasskey, err)
 	}

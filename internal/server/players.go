@@ -35,6 +35,9 @@ func (s *Server) identify(next http.Handler) http.Handler {
 			return
 		}
 		p, ok, err := s.sessionPlayer(w, r)
+		if err == nil && !ok {
+			p, ok, err = s.keyMePlayer(r)
+		}
 		if err != nil {
 			s.fail(w, r, err)
 			return
@@ -97,10 +100,11 @@ func (s *Server) sessionPlayer(w http.ResponseWriter, r *http.Request) (players.
 
 // newGuest makes a guest with a generated name and its session, and sets
 // the cookie. Guests are made at the rate of game creations per client
-// address: beyond it, the request goes on without a player.
+// address: beyond it, GET /api/me is refused (429, guestRefused) and a
+// page load goes on without a player.
 func (s *Server) newGuest(w http.ResponseWriter, r *http.Request) (players.Player, bool, error) {
-	if _, ok := s.limiter.kinds[limitCreate].take(s.limiter.client(r), s.now()); !ok {
-		return players.Player{}, false, nil
+	if wait, ok := s.limiter.take(limitCreate, r, s.now()); !ok {
+		return players.Player{}, false, guestRefused(w, r, wait)
 	}
 	p, token, expires, err := s.sessions().NewGuest(r.Context())
 	if err != nil {

@@ -114,6 +114,15 @@ func playFirst(t *testing.T, p *browser, id string) {
 	}
 }
 
+// playEach has a and b, a to move first, each play n first legal moves.
+func playEach(t *testing.T, a, b *browser, id string, n int) {
+	t.Helper()
+	for range n {
+		playFirst(t, a, id)
+		playFirst(t, b, id)
+	}
+}
+
 func leaderboardOf(t *testing.T, p *browser, group string) []api.RatedPlayer {
 	t.Helper()
 	var lb api.Leaderboard
@@ -133,23 +142,28 @@ func TestRatingsApplied(t *testing.T) {
 	ma, mb := a.me(), b.me()
 
 	id := ratedBetween(t, a, b)
-	playFirst(t, a, id)
-	playFirst(t, b, id)
+	playEach(t, a, b, id, ratings.MinMovesEach)
 	if resp := a.send("POST", "/api/games/"+id+"/resign", api.TokenRequest{}, nil); resp.StatusCode != 200 {
 		t.Fatalf("resign: got %d", resp.StatusCode)
 	}
 	wantB, wantA := ratings.Game(ratings.New(), ratings.New(), time.Time{}, time.Time{}, time.Now(), ratings.Win)
-	got := leaderboardOf(t, a, "tictactoe")
-	want := []string{
-		fmt.Sprintf("1 %s %s %d %d 1 true", mb.ID, mb.Name, int(wantB.R+0.5), int(wantB.RD+0.5)),
-		fmt.Sprintf("2 %s %s %d %d 1 true", ma.ID, ma.Name, int(wantA.R+0.5), int(wantA.RD+0.5)),
-	}
 	var gotS []string
-	for _, p := range got {
-		gotS = append(gotS, fmt.Sprintf("%d %s %s %d %d %d %v", p.Rank, p.Player, p.Name, p.Rating, p.RD, p.Games, p.Provisional))
+	for _, p := range []api.Me{mb, ma} {
+		var pr api.PlayerRatings
+		a.send("GET", "/api/ratings/"+p.ID, nil, &pr)
+		for _, r := range pr.Ratings {
+			gotS = append(gotS, fmt.Sprintf("%s %s %d %d %d %v", r.Player, r.Name, r.Rating, r.RD, r.Games, r.Provisional))
+		}
+	}
+	want := []string{
+		fmt.Sprintf("%s %s %d %d 1 true", mb.ID, mb.Name, int(wantB.R+0.5), int(wantB.RD+0.5)),
+		fmt.Sprintf("%s %s %d %d 1 true", ma.ID, ma.Name, int(wantA.R+0.5), int(wantA.RD+0.5)),
 	}
 	if fmt.Sprint(gotS) != fmt.Sprint(want) {
-		t.Errorf("leaderboard: got %v, want %v", gotS, want)
+		t.Errorf("ratings: got %v, want %v", gotS, want)
+	}
+	if got := leaderboardOf(t, a, "tictactoe"); len(got) != 0 {
+		t.Errorf("leaderboard: got %+v, want none (two provisional guests)", got)
 	}
 
 	// Aborted (b never moved), then casual: nothing changes.
@@ -190,8 +204,7 @@ func TestRatingsOnceAcrossServers(t *testing.T) {
 	b.me()
 	for i := range 3 {
 		id := ratedBetween(t, a, b)
-		playFirst(t, a, id)
-		playFirst(t, b, id)
+		playEach(t, a, b, id, ratings.MinMovesEach)
 		var wg sync.WaitGroup
 		codes := make([]int, 2)
 		for j, p := range []*browser{a, b.on(e2)} {

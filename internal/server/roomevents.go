@@ -13,19 +13,27 @@ import (
 // (room.Events): notes, the AI queue, the lobby loop, the metrics.
 type roomEvents struct{ s *Server }
 
-// TurnOwed writes the turn's note in the background, so that the move's
-// answer does not wait.
-func (e roomEvents) TurnOwed(t room.Turn) {
+// TurnNotes returns the turn's notes, which the move's change writes in
+// its own transaction: a crash after the commit cannot lose them.
+func (e roomEvents) TurnNotes(ctx context.Context, t room.Turn) []store.Note {
 	s := e.s
 	n := s.cfg.Notifier
 	if n == nil {
-		return
+		return nil
 	}
-	s.goBackground(func() {
-		if err := n.Turn(s.ctx, t.Player, t.Game, t.Version, notifyInfo(t.Info)); err != nil && s.ctx.Err() == nil {
-			s.log.Warn("turn notification", "game", t.Game, "err", err)
-		}
-	})
+	notes, err := n.Notes(ctx, notify.Event{Kind: notify.KindTurn, Player: t.Player, Game: t.Game, Version: t.Version, Info: notifyInfo(t.Info)})
+	if err != nil {
+		s.log.Warn("turn notification", "game", t.Game, "err", err)
+		return nil
+	}
+	return notes
+}
+
+// TurnNoted wakes the notifier, which sends the notes a change wrote.
+func (e roomEvents) TurnNoted() {
+	if e.s.cfg.Notifier != nil {
+		e.s.cfg.Notifier.Wake()
+	}
 }
 
 // AIOwed wakes the AI pool, which claims the move if a worker is free.

@@ -266,7 +266,9 @@ func (s *Server) Close() {
 
 // Handler returns the HTTP handler of the API, the WebSockets and the
 // static files.
-func (s *Server) Handler() http.Handler { return s.instrument(s.edge(s.identify(s.mux))) }
+func (s *Server) Handler() http.Handler {
+	return s.instrument(s.edge(s.socketShare(s.identify(s.mux))))
+}
 
 // withHub runs fn with the game's room loaded and locked.
 func (s *Server) withHub(ctx context.Context, id string, fn func(h *room.Room) error) error {

@@ -129,6 +129,7 @@ func write(ctx context.Context, conn *websocket.Conn, msg []byte) bool {
 func (s *Server) readWS(ctx context.Context, cancel context.CancelFunc, conn *websocket.Conn, h *room.Room, wt *watcher) {
 	defer cancel()
 	conn.SetReadLimit(4096)
+	history := historyLimit()
 	for {
 		_, data, err := conn.Read(ctx)
 		if err != nil {
@@ -139,7 +140,7 @@ func (s *Server) readWS(ctx context.Context, cancel context.CancelFunc, conn *we
 			continue
 		}
 		h.Identify(wt, hello.Token)
-		if hello.Chat {
+		if hello.Chat && history.AllowN(s.now(), 1) {
 			s.joinChat(ctx, h, wt)
 		}
 	}

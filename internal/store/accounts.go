@@ -18,6 +18,9 @@ var (
 	ErrNotGuest = errors.New("store: player is not a guest")
 	// ErrNoPasskey means no passkey has the id (for this player).
 	ErrNoPasskey = errors.New("store: passkey not found")
+	// ErrPasskeyTaken means a passkey with that credential id is registered
+	// already (to this account or another).
+	ErrPasskeyTaken = errors.New("store: passkey registered already")
 	// ErrNoCeremony means the session has no WebAuthn ceremony of that
 	// kind in progress, or it expired.
 	ErrNoCeremony = errors.New("store: no ceremony in progress")
@@ -69,7 +72,7 @@ type Accounts interface {
 	// MergedInto returns the account a merged guest became part of, or ""
 	// (a player never merged, or unknown).
 	MergedInto(ctx context.Context, id string) (string, error)
-	// DeleteAccount deletes an account's credentials and sessions and
+	// DeleteAccount deletes an account's credentials, API keys and sessions and
 	// renames it name; its row stays (kind PlayerDeleted) for its games.
 	DeleteAccount(ctx context.Context, id, name string, at time.Time) error
 	// AddPasskey stores a new passkey of an account.
@@ -127,7 +130,9 @@ const (
 	qDeleteAcct   = `UPDATE players SET kind = 'deleted', name = ?, username = NULL, username_key = NULL, password_hash = NULL, updated_at = ?
 		WHERE id = ? AND kind = 'account'`
 	qDelPasskeys = `DELETE FROM passkeys WHERE player_id = ?`
-	qAddPasskey  = `INSERT INTO passkeys (id, player_id, name, credential, created_at, last_used_at) VALUES (?, ?, ?, ?, ?, ?)`
+	qDelKeys     = `DELETE FROM api_keys WHERE player = ?`
+	qAddPasskey  = `INSERT INTO passkeys (id, player_id, name, credential, created_at, last_used_at) VALUES (?, ?, ?, ?, ?, ?)
+		ON CONFLICT (id) DO NOTHING`
 	qPasskeys    = `SELECT id, player_id, name, credential, created_at, last_used_at FROM passkeys WHERE player_id = ? ORDER BY created_at, id`
 	qPasskeyByID = `SELECT id, player_id, name, credential, created_at, last_used_at FROM passkeys WHERE id = ?`
 	qUsePasskey  = `UPDATE passkeys SET credential = ?, last_used_at = ? WHERE id = ?`
@@ -285,7 +290,7 @@ func (s *sqlStore) DeleteAccount(ctx context.Context, id, name string, at time.T
 		if _, err := tx.ExecContext(ctx, s.rebind(qFollowsDel), id, id); err != nil {
 			return fmt.Errorf("store: delete account %s: %w", id, err)
 		}
-		for _, q := range []string{qDelPasskeys, qEndAll, qPlayerSettingsDel} {
+		for _, q := range []string{qDelPasskeys, qEndAll, qPlayerSettingsDel, qDelKeys} {
 			if _, err := tx.ExecContext(ctx, s.rebind(q), id); err != nil {
 				return fmt.Errorf("store: delete account %s: %w", id, err)
 			}
@@ -300,8 +305,8 @@ func (s *sqlStore) AddPasskey(ctx context.Context, p Passkey) error {
 }
 
 func (s *sqlStore) addPasskey(ctx context.Context, tx *sql.Tx, p Passkey) error {
-	_, err := tx.ExecContext(ctx, s.rebind(qAddPasskey), p.ID, p.PlayerID, p.Name, string(p.Credential), millis(p.CreatedAt), millis(p.LastUsedAt))
-	if err != nil {
+	res, err := tx.ExecContext(ctx, s.rebind(qAddPasskey), p.ID, p.PlayerID, p.Name, string(p.Credential), millis(p.CreatedAt), millis(p.LastUsedAt))
+	if err := oneRow(res, err, ErrPasskeyTaken); err != nil {
 		return fmt.Errorf("store: add passkey of %s: %w", p.PlayerID, err)
 	}
 	return nil

@@ -83,6 +83,11 @@ type Lobby interface {
 	// AcceptSeek closes the seek and creates a.Game in one transaction
 	// if the seek is still open; ErrGone (and no game) otherwise.
 	AcceptSeek(ctx context.Context, a Accept) error
+	// AcceptPair is AcceptSeek by the owner of the open seek mine, which
+	// it withdraws in the same transaction (quick play pairing two seeks
+	// posted at once); lobby.ErrGone, and nothing changed, unless both
+	// were open.
+	AcceptPair(ctx context.Context, a Accept, mine string) error
 	// CloseSeek withdraws an open seek: by its owner (cancel) or by a
 	// challenge's addressee (decline); ErrGone otherwise.
 	CloseSeek(ctx context.Context, id, by string, now time.Time) error

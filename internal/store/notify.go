@@ -86,11 +86,16 @@ type Notes interface {
 	// is no longer owner's.
 	RetryNote(ctx context.Context, n Note, owner string, due time.Time) error
 	// ClaimDigest decides whether owner sends player's e-mail digest now:
-	// if the player's next digest is due at now, it is moved to next and
-	// every "turn" e-mail note of the player not leased by another is
-	// leased to owner and returned with ok. Otherwise ok is false and
-	// wait is when the digest will be due.
+	// if the player's next digest is due at now, or a digest claimed
+	// earlier was not sent (DigestSent) before its lease ran out, it is
+	// moved to next, leased to owner until now+lease, and every "turn"
+	// e-mail note of the player not leased by another is leased to owner
+	// and returned with ok. Otherwise ok is false and wait is when the
+	// digest will be due.
 	ClaimDigest(ctx context.Context, player, owner string, now, next time.Time, lease time.Duration) (notes []Note, wait time.Time, ok bool, err error)
+	// DigestSent ends owner's lease of player's digest: it was sent (or
+	// had nothing to say), and is not claimed again before email_next.
+	DigestSent(ctx context.Context, player, owner string) error
 	// NotifySettings returns a player's settings, the zero ones if none.
 	NotifySettings(ctx context.Context, player string) (NotifySettings, error)
 	// SetNotifySettings stores a player's settings (EmailNext apart).
@@ -121,7 +126,8 @@ const (
 	qNoteDone   = `UPDATE notify_outbox SET done_at = ?, owner = '', lease_until = 0 WHERE id = ? AND owner = ? AND lease_until > 0`
 	qNotesPurge = `DELETE FROM notify_outbox WHERE done_at > 0 AND done_at < ?`
 	qNoteRetry  = `UPDATE notify_outbox SET owner = '', lease_until = 0, due = ? WHERE id = ? AND owner = ? AND lease_until > 0`
-	qDigestNext = `UPDATE notify_settings SET email_next = ? WHERE player = ? AND email_next <= ?`
+	qDigestNext = `UPDATE notify_settings SET email_next = ?, digest_owner = ?, digest_lease = ?
+		WHERE player = ? AND (email_next <= ? OR (digest_lease > 0 AND digest_lease <= ?))`
 	qDigestWait = `SELECT email_next FROM notify_settings WHERE player = ?`
 	qDigestTake = `UPDATE notify_outbox SET owner = ?, lease_until = ?, attempts = attempts + 1
 		WHERE player = ? AND channel = 'email' AND kind = 'turn' AND done_at = 0 AND (lease_until <= ? OR owner = ?)
@@ -270,7 +276,7 @@ func (s *sqlStore) ClaimDigest(ctx context.Context, player, owner string, now, n
 	var ok bool
 	err := s.write(ctx, func(ctx context.Context, tx *sql.Tx) error {
 		notes, wait, ok = nil, time.Time{}, false
-		res, err := tx.ExecContext(ctx, s.rebind(qDigestNext), millis(next), player, millis(now))
+		res, err := tx.ExecContext(ctx, s.rebind(qDigestNext), millis(next), owner, millis(now.Add(lease)), player, millis(now), millis(now))
 		if err != nil {
 			return err
 		}
@@ -290,6 +296,17 @@ func (s *sqlStore) ClaimDigest(ctx context.Context, player, owner string, now, n
 		return nil, time.Time{}, false, fmt.Errorf("store: claim digest of %s: %w", player, err)
 	}
 	return notes, wait, ok, nil
+}
+
+// DigestSent implements Notes.
+func (s *sqlStore) DigestSent(ctx context.Context, player, owner string) error {
+	return s.write(ctx, func(ctx context.Context, tx *sql.Tx) error {
+		_, err := tx.ExecContext(ctx, s.rebind(`UPDATE notify_settings SET digest_lease = 0 WHERE player = ? AND digest_owner = ?`), player, owner)
+		if err != nil {
+			return fmt.Errorf("store: digest of %s sent: %w", player, err)
+		}
+		return nil
+	})
 }
 
 // NotifySettings implements Notes.

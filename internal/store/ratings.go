@@ -47,6 +47,11 @@ type RatingGame struct {
 	At      time.Time
 	Start   PlayerRating
 	Rate    func(old [2]PlayerRating) [2]PlayerRating
+	// PairLimit, when above 0, is how many rated games the same two
+	// players may have finished since PairSince: a game beyond it is
+	// marked decided (RatingCapped) and not rated.
+	PairLimit int
+	PairSince time.Time
 }
 
 // Ratings keeps the players' ratings.
@@ -58,7 +63,9 @@ type Ratings interface {
 	// played in, most games first.
 	PlayerRatings(ctx context.Context, player string) ([]PlayerRating, error)
 	// Leaderboard returns the best limit ratings of a pool, highest
-	// rating first (then most games, then player id).
+	// rating first (then most games, then player id), of accounts only
+	// (no guest, no deleted account) and of established ratings only
+	// (deviation at most LeaderboardRD: no provisional rating).
 	Leaderboard(ctx context.Context, group string, limit int) ([]PlayerRating, error)
 	// RatingHistory returns a player's rating after each rated game in a
 	// pool, oldest first.
@@ -111,6 +118,12 @@ func (s *sqlStore) applyRating(ctx context.Context, tx *sql.Tx, g RatingGame) ([
 	if g.Players[0] == "" || g.Players[1] == "" || g.Players[0] == g.Players[1] || g.Rate == nil {
 		return out, fmt.Errorf("%w: %s: players %q", ErrNotRated, g.GameID, g.Players)
 	}
+	// The players are the game's seats as stored, not as the caller's
+	// copy of the game says (a guest merged into an account moves them).
+	var err error
+	if g.Players, err = s.seatedPlayers(ctx, tx, g); err != nil {
+		return out, err
+	}
 	res, err := tx.ExecContext(ctx, s.rebind(qClaimRating), g.GameID)
 	if err != nil {
 		return out, fmt.Errorf("store: rate %s: %w", g.GameID, err)
@@ -120,6 +133,9 @@ func (s *sqlStore) applyRating(ctx context.Context, tx *sql.Tx, g RatingGame) ([
 	}
 	old, err := s.lockRatings(ctx, tx, g)
 	if err != nil {
+		return out, err
+	}
+	if err := s.underPairLimit(ctx, tx, g); err != nil {
 		return out, err
 	}
 	out = g.Rate(old)
@@ -190,7 +206,9 @@ func (s *sqlStore) PlayerRatings(ctx context.Context, player string) ([]PlayerRa
 
 // Leaderboard implements Ratings.
 func (s *sqlStore) Leaderboard(ctx context.Context, group string, limit int) ([]PlayerRating, error) {
-	return s.ratings(ctx, `WHERE grp = ? AND games > 0 ORDER BY rating DESC, games DESC, player_id LIMIT ?`, group, limit)
+	return s.ratings(ctx, `WHERE grp = ? AND games > 0 AND rd <= ?
+		AND NOT EXISTS (SELECT 1 FROM players p WHERE p.id = ratings.player_id AND p.kind <> 'account')
+		ORDER BY rating DESC, games DESC, player_id LIMIT ?`, group, LeaderboardRD, limit)
 }
 
 func (s *sqlStore) ratings(ctx context.Context, where string, args ...any) ([]PlayerRating, error) {

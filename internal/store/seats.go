@@ -180,7 +180,8 @@ func (s *sqlStore) RevokeKey(ctx context.Context, player, id string) error {
 func (s *sqlStore) KeyByHash(ctx context.Context, hash []byte) (APIKey, error) {
 	k := APIKey{Hash: hash}
 	var at int64
-	err := s.read.QueryRowContext(ctx, s.rebind(`SELECT id, player, label, created_at FROM api_keys WHERE hash = ?`), hash).
+	err := s.read.QueryRowContext(ctx, s.rebind(`SELECT id, player, label, created_at FROM api_keys WHERE hash = ?
+		AND NOT EXISTS (SELECT 1 FROM players p WHERE p.id = api_keys.player AND p.kind = 'deleted')`), hash).
 		Scan(&k.ID, &k.Player, &k.Label, &at)
 	if errors.Is(err, sql.ErrNoRows) {
 		return APIKey{}, ErrNoKey

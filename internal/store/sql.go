@@ -186,6 +186,9 @@ func (s *sqlStore) Update(ctx context.Context, u Update) error {
 				return err
 			}
 		}
+		if len(u.Notes) > 0 {
+			return s.addNotes(ctx, tx, u.Notes)
+		}
 		return nil
 	})
 }

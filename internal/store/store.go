@@ -138,6 +138,10 @@ type Update struct {
 	// a game's end and its ratings are committed together, once. A game
 	// that may not be rated is ended all the same, its ratings untouched.
 	Rating *RatingGame
+	// Notes are notifications the change owes (a "your turn"), written
+	// in the same transaction (Notes.AddNotes): a crash after the commit
+	// cannot lose them.
+	Notes []Note
 }
 
 // SeatChange sets seat Seat's player and token hash (nil: no token).

@@ -24,7 +24,8 @@ func (wallClock) Now() time.Time { return time.Now() }
 // events wakes the pool when a room owes an AI move.
 type events struct{ pool *aipool.Pool }
 
-func (e *events) TurnOwed(room.Turn) {}
+func (e *events) TurnNotes(context.Context, room.Turn) []store.Note { return nil }
+func (e *events) TurnNoted()                                        {}
 func (e *events) AIOwed()            { e.pool.Nudge() }
 func (e *events) PresenceChanged()   {}
 func (e *events) Moved(string, int)  {}

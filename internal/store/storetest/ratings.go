@@ -131,10 +131,13 @@ func testLeaderboard(t *testing.T, open Opener) {
 	for i, g := range games {
 		id := fmt.Sprintf("lb%d", i)
 		ratedGame(t, s, id, true, 2, "first")
-		if _, err := rate(s, id, g.a, g.b, g.score, epoch.Add(time.Duration(i)*time.Minute)); err != nil {
+		// Established players (RD 100 or less): a leaderboard lists them.
+		if _, err := s.ApplyRating(ctx, store.RatingGame{GameID: id, Group: "tictactoe", Players: [2]string{g.a, g.b},
+			At: epoch.Add(time.Duration(i) * time.Minute), Start: store.PlayerRating{R: 1500, RD: 110, Vol: 0.06}, Rate: plusMinus(g.score)}); err != nil {
 			t.Fatal(err)
 		}
 	}
+	leaderboardLeavesOut(t, s)
 	// carol 1520; dave 1490 then 1500; erin 1490, 1490, 1480.
 	board, err := s.Leaderboard(ctx, "tictactoe", 10)
 	if err != nil {

@@ -76,6 +76,8 @@ func Run(t *testing.T, open Opener) {
 		{"RatingOnce", testRatingOnce},
 		{"RatingRefused", testRatingRefused},
 		{"Leaderboard", testLeaderboard},
+		{"RatingPairLimit", testRatingPairLimit}, {"RatingSeatsAsStored", testRatingSeatsAsStored},
+		{"DigestLease", testDigestLease}, {"AcceptPair", testAcceptPair},
 		{"RatingsRacing", testRatingsRacing},
 		{"PuzzleRatings", testPuzzleRatings},
 		{"PuzzleRatingsRacing", testPuzzleRatingsRacing},

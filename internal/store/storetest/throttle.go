@@ -97,6 +97,11 @@ func testCeremonies(t *testing.T, open Opener) {
 	if err := s.AddPasskey(ctx, key); err != nil {
 		t.Fatal(err)
 	}
+	// Another account registering the same credential id is refused,
+	// and the passkey stays the first one's.
+	if err := s.AddPasskey(ctx, store.Passkey{ID: key.ID, PlayerID: "p2", Name: "thief", Credential: []byte(`{}`), CreatedAt: epoch, LastUsedAt: epoch}); !errors.Is(err, store.ErrPasskeyTaken) {
+		t.Errorf("a credential id registered again: got %v, want ErrPasskeyTaken", err)
+	}
 	if err := s.UsePasskey(ctx, key.ID, []byte(`{"n":1}`), epoch.Add(time.Hour)); err != nil {
 		t.Fatal(err)
 	}

@@ -51,6 +51,8 @@ const EN = {
   'code.network': 'The server cannot be reached: check your connection, or play on this device.',
   'code.no_takeback': 'There is no take-back request to answer.', 'code.timeout': 'The request took too long to arrive; try again.',
   'code.rate_limited': 'Too many requests: wait a moment.', 'code.host': 'This server does not answer for that address.',
+  'code.too_many_connections': 'Too many connections from your address: close a tab, or try again in a moment.',
+  'code.passkey_taken': 'This passkey is registered already, to this account or another.',
   'code.cross_origin': 'Refused: the request came from another site.',
   // Hints and export.
   hint: 'Hint', hintThinking: 'Looking for a move…', hintIs: 'Hint: {0}', hintNone: 'No hint: the engine found no move.',
@@ -104,6 +106,8 @@ const FR = {
   'code.network': 'Le serveur est injoignable : vérifiez votre connexion, ou jouez sur cet appareil.',
   'code.no_takeback': 'Il n\'y a pas de demande de reprise à laquelle répondre.', 'code.timeout': 'La demande a mis trop longtemps à arriver ; réessayez.',
   'code.rate_limited': 'Trop de demandes : patientez un instant.', 'code.host': 'Ce serveur ne répond pas à cette adresse.',
+  'code.too_many_connections': 'Trop de connexions depuis votre adresse : fermez un onglet, ou réessayez dans un instant.',
+  'code.passkey_taken': 'Cette clé d\'accès est déjà enregistrée, pour ce compte ou un autre.',
   'code.cross_origin': 'Refusé : la demande venait d\'un autre site.',
   // Indices et export.
   hint: 'Indice', hintThinking: 'Recherche d\'un coup…', hintIs: 'Indice : {0}', hintNone: 'Pas d\'indice : le moteur n\'a trouvé aucun coup.',

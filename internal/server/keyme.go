@@ -1,0 +1,27 @@
+package server
+
+import (
+	"net/http"
+
+	"github.com/plateau-games/plateau/internal/players"
+	"github.com/plateau-games/plateau/internal/seats"
+)
+
+// keyMePlayer names the player of a GET /api/me that carries an API key
+// and no session: the key's, instead of a new guest. It reports false
+// for any other request; an unknown or revoked key (one of a deleted
+// account included) is refused.
+func (s *Server) keyMePlayer(r *http.Request) (players.Player, bool, error) {
+	if r.Method != http.MethodGet || r.URL.Path != "/api/me" || !seats.IsKey(bearer(r, "")) {
+		return players.Player{}, false, nil
+	}
+	c, err := s.callerOf(r, "")
+	if err != nil {
+		return players.Player{}, false, err
+	}
+	p, err := s.cfg.Store.LoadPlayer(r.Context(), c.player)
+	if err != nil {
+		return players.Player{}, false, err
+	}
+	return players.Of(p), true, nil
+}
