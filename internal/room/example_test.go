@@ -19,7 +19,7 @@ import (
 // quiet is a room.Events that ignores what it is told.
 type quiet struct{}
 
-func (quiet) TurnNotes(context.Context, room.Turn) []store.Note         { return nil }
+func (quiet) TurnNotes(context.Context, room.Turn) []store.Note          { return nil }
 func (quiet) TurnNoted()                                                 {}
 func (quiet) AIOwed()                                                    {}
 func (quiet) PresenceChanged()                                           {}

@@ -26,9 +26,9 @@ type events struct{ pool *aipool.Pool }
 
 func (e *events) TurnNotes(context.Context, room.Turn) []store.Note { return nil }
 func (e *events) TurnNoted()                                        {}
-func (e *events) AIOwed()            { e.pool.Nudge() }
-func (e *events) PresenceChanged()   {}
-func (e *events) Moved(string, int)  {}
+func (e *events) AIOwed()                                           { e.pool.Nudge() }
+func (e *events) PresenceChanged()                                  {}
+func (e *events) Moved(string, int)                                 {}
 func (e *events) SeatNames(context.Context, [2]store.Seat) [2]*api.PlayerRef {
 	return [2]*api.PlayerRef{}
 }
