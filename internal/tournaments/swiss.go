@@ -34,9 +34,9 @@ const (
 
 // strictness of a search: what a pairing may not do.
 const (
-	anything   = iota // rematches and colour clashes only cost
-	noRematch         // no rematch; colour clashes cost
-	strictest         // no rematch, nobody's colour balance beyond one
+	anything  = iota // rematches and colour clashes only cost
+	noRematch        // no rematch; colour clashes cost
+	strictest        // no rematch, nobody's colour balance beyond one
 )
 
 // Swiss pairs one round: players sorted by score then rating meet the
