@@ -194,6 +194,7 @@ func (s *Server) Start(ctx context.Context) error {
 	s.goBackground(s.clockWatch)
 	s.goBackground(s.lobby.run)
 	s.goBackground(s.sessionSweeper)
+	s.goBackground(s.runTournaments)
 	if s.cfg.Notifier != nil {
 		s.goBackground(func() { s.cfg.Notifier.Run(s.ctx) })
 	}

@@ -36,7 +36,7 @@ var (
 // Admits checks an entrant against the conditions.
 func (e Entry) Admits(x Entrant) error {
 	switch {
-	case x.AccountAge < e.AccountAge:
+	case e.AccountAge > 0 && x.AccountAge < e.AccountAge:
 		return fmt.Errorf("%w: %s", ErrYoung, x.AccountAge)
 	case x.Finished < e.Finished:
 		return fmt.Errorf("%w: %d", ErrFewGames, x.Finished)
