@@ -48,6 +48,17 @@ func (s *sqlStore) JoinTournament(ctx context.Context, p TourPlayer, rule TourJo
 	})
 }
 
+// JoinNextSeason enters a league's player into its next season, in the
+// division the last season gave; ErrTourJoined when entered already.
+func (s *sqlStore) JoinNextSeason(ctx context.Context, p TourPlayer) error {
+	q := s.rebind(`INSERT INTO tournament_players (tournament_id, player_id, name, rating, division, joined_at, withdrawn_at)
+		SELECT ?, player_id, name, ?, ?, ?, 0 FROM tournament_players WHERE player_id = ? LIMIT 1 ON CONFLICT DO NOTHING`)
+	return s.write(ctx, func(ctx context.Context, tx *sql.Tx) error {
+		res, err := tx.ExecContext(ctx, q, p.TournamentID, p.Rating, p.Division, millis(p.JoinedAt), p.PlayerID)
+		return tourOneRow(res, err, "next season", ErrTourJoined)
+	})
+}
+
 // WithdrawTournament withdraws a player from an event not yet over:
 // ErrTourNotIn when not in it (or withdrawn already), ErrTourOver when it
 // is finished or cancelled. The runner pairs only players still in.

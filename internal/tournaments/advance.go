@@ -61,7 +61,11 @@ func (r *Runner) after(ctx context.Context, e *event, t store.Tournament, rows [
 	r.notify(ctx, ns)
 	if t.SeriesID != "" && e.cfg.Every > 0 {
 		n := NextEdition(t, e.cfg, e.now)
-		if err := r.Store.CreateTournament(ctx, n); err != nil && !errors.Is(err, store.ErrTourExists) && r.Log != nil {
+		err := r.Store.CreateTournament(ctx, n)
+		if (err == nil || errors.Is(err, store.ErrTourExists)) && e.cfg.Format == FormatLeague {
+			err = r.nextSeason(ctx, e, n, r.Store.JoinNextSeason)
+		}
+		if err != nil && !errors.Is(err, store.ErrTourExists) && r.Log != nil {
 			r.Log.Warn("tournaments: next edition", "series", t.SeriesID, "err", err)
 		}
 	}

@@ -24,6 +24,7 @@ type Store interface {
 	MarkTourGameCreated(ctx context.Context, p store.TourPairing) error
 	TournamentGames(ctx context.Context, tid string) ([]store.TourGameEnd, error)
 	RecordTourResult(ctx context.Context, p store.TourPairing) (bool, error)
+	JoinNextSeason(ctx context.Context, p store.TourPlayer) error
 }
 
 // NewGame is a tournament game to create: First sits in seat 0.

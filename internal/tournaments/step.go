@@ -104,6 +104,9 @@ func (e *event) firstRound(ps []Player) ([]store.TourPairing, int, error) {
 
 func (e *event) allPlayAll(ps []Player) ([]store.TourPairing, int, error) {
 	divs, err := Divisions(ps, e.cfg.Division)
+	if e.cfg.Format == FormatLeague {
+		divs, err = e.leagueDivisions(ps)
+	}
 	if err != nil {
 		return nil, 0, err
 	}
