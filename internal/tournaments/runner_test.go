@@ -38,7 +38,7 @@ func dialects(t *testing.T, fn func(t *testing.T, open func() tourStore)) {
 	})
 }
 
-func openAt(t *testing.T, dsn string) func() tourStore {
+func openAt(t testing.TB, dsn string) func() tourStore {
 	return func() tourStore {
 		s, err := store.Open(context.Background(), dsn, nil)
 		if err != nil {
@@ -132,7 +132,7 @@ func (n *notes) TournamentNotices(_ context.Context, ns []tournaments.Notice) er
 
 var start = time.Date(2026, 12, 5, 20, 0, 0, 0, time.UTC)
 
-func newEvent(t *testing.T, s tourStore, id string, c tournaments.Config, players int) {
+func newEvent(t testing.TB, s tourStore, id string, c tournaments.Config, players int) {
 	t.Helper()
 	ctx := context.Background()
 	err := s.CreateTournament(ctx, store.Tournament{ID: id, Game: "tictactoe", Format: string(c.Format), Name: c.Name,
@@ -151,21 +151,29 @@ func newEvent(t *testing.T, s tourStore, id string, c tournaments.Config, player
 
 // finishGames ends every ongoing game of the event, the first player
 // winning with probability one half, else a draw or a loss.
-func finishGames(t *testing.T, s tourStore, tid string, rng *rand.Rand, at time.Time) {
+func finishGames(t testing.TB, s tourStore, tid string, rng *rand.Rand, at time.Time) {
 	t.Helper()
+	finishSome(t, s, tid, rng, at, 1)
+}
+
+// finishSome ends each ongoing game of the event with probability p.
+func finishSome(t testing.TB, s tourStore, tid string, rng *rand.Rand, at time.Time, prob float64) int {
+	t.Helper()
+	n := 0
 	ctx := context.Background()
 	rows, err := s.TournamentPairings(ctx, tid)
 	if err != nil {
 		t.Fatal(err)
 	}
 	for _, p := range rows {
-		if !p.Created || p.Second == "" {
+		if !p.Created || p.Second == "" || p.Result != "" {
 			continue
 		}
 		g, err := s.Load(ctx, p.GameID)
-		if err != nil || g.Result != store.Ongoing {
+		if err != nil || g.Result != store.Ongoing || rng.Float64() >= prob {
 			continue
 		}
+		n++
 		res := []string{"first", "second", "draw"}[rng.IntN(3)]
 		err = s.Update(ctx, store.Update{ID: g.ID, Version: g.Version, Result: res, Reason: "rules", DrawOffer: store.NoOffer,
 			TakeBackBy: store.NoOffer, DeclinedBy: store.NoOffer, At: at, ToAct: -1})
@@ -173,4 +181,5 @@ func finishGames(t *testing.T, s tourStore, tid string, rng *rand.Rand, at time.
 			t.Fatal(err)
 		}
 	}
+	return n
 }
