@@ -50,6 +50,8 @@ const ROUTES = [
   [/^\/account$/, accountPage],
   [/^\/review\/([\w-]+)(?:\/(\d+))?$/, lazy('./pages/review.js', 'review')],
   [/^\/analysis\/([^?/]+)(?:\?.*)?$/, lazy('./pages/analysis.js', 'analysis')],
+  [/^\/tournaments(?:\/(\w+))?$/, lazy('./pages/tournaments.js', 'tournaments')],
+  [/^\/tournament\/(\w+)$/, lazy('./pages/tournament.js', 'tournament')],
 ];
 
 let cleanup = null;
@@ -63,6 +65,7 @@ function header() {
       h('a', { href: '#/' }, t('home')),
       h('a', { href: '#/games' }, t('seats.myGames')),
       h('a', { href: '#/watch', class: 'watch-link' }, t('seats.watch')),
+      h('a', { href: '#/tournaments' }, t('tour.tournaments')),
       notifyLink(),
     ]),
     nameLink(),
