@@ -23,6 +23,7 @@ func TestRunnerFormats(t *testing.T) {
 		{"league", tournaments.Settings{Format: tournaments.FormatLeague, Division: 10, RoundTime: 24 * time.Hour}, 5, 5},
 		{"knockout", tournaments.Settings{Format: tournaments.FormatKnockOut, RoundTime: 24 * time.Hour, Games: 2}, 6, 3},
 		{"arena", tournaments.Settings{Format: tournaments.FormatArena, RoundTime: 20 * time.Minute, Streak: true}, 6, 3},
+		{"arena of pairs", tournaments.Settings{Format: tournaments.FormatArena, RoundTime: 20 * time.Minute, Games: 2}, 5, 3},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -32,7 +33,7 @@ func TestRunnerFormats(t *testing.T) {
 				c.Name, c.MinPlayers, c.StartsAt = tt.name, 2, start
 				newEvent(t, s, "f", c, tt.players)
 				clock := &fakeClock{now: start}
-				mk := &maker{s: s}
+				mk := &maker{s: s, live: tt.s.Format == tournaments.FormatArena}
 				r := &tournaments.Runner{Store: s, Games: mk, Clock: clock, Owner: "one", Lease: time.Minute}
 				rng := rand.New(rand.NewPCG(5, 6))
 				for range 200 {
@@ -43,6 +44,9 @@ func TestRunnerFormats(t *testing.T) {
 						finishGames(t, s, "f", rng, clock.Now())
 					}
 					clock.add(time.Minute)
+				}
+				if mk.overlaps > 0 {
+					t.Errorf("got %d second games created while the first was played, want none in a live event", mk.overlaps)
 				}
 				tr, err := s.LoadTournament(context.Background(), "f")
 				if err != nil {

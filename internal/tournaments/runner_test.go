@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"path/filepath"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -79,6 +80,10 @@ type maker struct {
 	created   map[string]int
 	kill      int
 	killAfter int
+	// live checks that the second game of a pair is created only once
+	// the first is over, as in a live event; overlaps counts the others.
+	live     bool
+	overlaps int
 }
 
 var errKilled = errors.New("kill -9")
@@ -92,6 +97,11 @@ func (m *maker) CreateTournamentGame(ctx context.Context, g tournaments.NewGame)
 	}
 	if _, err := m.s.Load(ctx, g.ID); err == nil {
 		return nil // created before a kill: nothing to do
+	}
+	if first, ok := strings.CutSuffix(g.ID, "l1"); m.live && ok {
+		if prev, err := m.s.Load(ctx, first+"l0"); err != nil || prev.Result == store.Ongoing {
+			m.overlaps++
+		}
 	}
 	at := time.Date(2026, 12, 5, 0, 0, 0, 0, time.UTC)
 	err := m.s.Create(ctx, store.Game{ID: g.ID, Game: "tictactoe", Start: "3/3/3 x",

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strings"
 	"time"
 
 	"github.com/plateau-games/plateau/internal/store"
@@ -152,7 +153,7 @@ func (e *event) rows(round, division, board0 int, ms []Match) []store.TourPairin
 func (r *Runner) createGames(ctx context.Context, e *event) error {
 	var notes []Notice
 	for i, p := range e.pairings {
-		if p.Created || p.Second == "" || p.Round > e.t.Round {
+		if p.Created || p.Second == "" || p.Round > e.t.Round || e.waitsForLeg(p) {
 			continue
 		}
 		g := NewGame{ID: p.GameID, Game: e.t.Game, TimeControl: e.cfg.TimeControl, TournamentID: e.t.ID,
@@ -170,6 +171,21 @@ func (r *Runner) createGames(ctx context.Context, e *event) error {
 	}
 	r.notify(ctx, notes)
 	return nil
+}
+
+// waitsForLeg reports whether p, a later game of a pair played live,
+// waits for the game before it: nobody plays two live games at once.
+// Correspondence pairs are played side by side.
+func (e *event) waitsForLeg(p store.TourPairing) bool {
+	if p.Leg == 0 || !(e.cfg.Format == FormatArena || strings.Contains(e.cfg.TimeControl, "+")) {
+		return false
+	}
+	for _, q := range e.pairings {
+		if q.Round == p.Round && q.Board == p.Board && q.Leg == p.Leg-1 {
+			return q.Result == ""
+		}
+	}
+	return false
 }
 
 func (r *Runner) notify(ctx context.Context, ns []Notice) {
