@@ -19,6 +19,7 @@ type tourStore interface {
 	tournaments.Store
 	LoadTournament(ctx context.Context, id string) (store.Tournament, error)
 	ListTournaments(ctx context.Context, game string, states []string, limit int) ([]store.Tournament, error)
+	TournamentsWon(ctx context.Context, player string, limit int) ([]store.Tournament, error)
 	JoinTournament(ctx context.Context, p store.TourPlayer, rule store.TourJoin) error
 	WithdrawTournament(ctx context.Context, tid, player string, at time.Time) error
 }
@@ -103,6 +104,9 @@ func (s *Server) handleTournaments(w http.ResponseWriter, r *http.Request) {
 		states = []string{st}
 	}
 	list, err := ts.ListTournaments(r.Context(), r.URL.Query().Get("game"), states, 200)
+	if winner := r.URL.Query().Get("winner"); winner != "" {
+		list, err = ts.TournamentsWon(r.Context(), winner, 50)
+	}
 	if err != nil {
 		s.fail(w, r, err)
 		return

@@ -61,7 +61,8 @@ func TestTournamentBadInput(t *testing.T) {
 // TestTournamentSwissRuns: four accounts join a Swiss; joining twice is
 // refused; at the start the runner pairs the first round and creates its
 // games; the players resign or win, the standings change, the second
-// round is paired, and a withdrawal after the end is refused.
+// round is paired; the second round ends the event, whose winner's
+// events list it, and a withdrawal after the end is refused.
 func TestTournamentSwissRuns(t *testing.T) {
 	clock := newFakeClock()
 	e := newEnv(t, func(c *server.Config) { c.Clock = clock })
@@ -104,6 +105,21 @@ func TestTournamentSwissRuns(t *testing.T) {
 	}
 	if total != 2 || len(v.Crosstable) != 4 {
 		t.Errorf("after round 1: got %v points and a crosstable of %d, want 2 and 4", total, len(v.Crosstable))
+	}
+	for _, b := range bs {
+		mine := waitTour(t, b, path, func(v api.TournamentView) bool { return v.NextGame != "" || v.State == "finished" })
+		if mine.NextGame != "" {
+			b.send("POST", "/api/games/"+mine.NextGame+"/resign", api.TokenRequest{}, nil)
+		}
+	}
+	v = waitTour(t, bs[0], path, func(v api.TournamentView) bool { return v.State == "finished" })
+	var won []api.Tournament
+	bs[0].send("GET", "/api/tournaments?winner="+v.Winner.ID, nil, &won)
+	if len(won) != 1 || won[0].ID != tr.ID || v.Standings[0].Player.ID != v.Winner.ID {
+		t.Errorf("the winner's events: got %+v, want this one", won)
+	}
+	if got, _ := bs[1].code("POST", path+"/withdraw", nil); got != http.StatusConflict {
+		t.Errorf("withdrawing from a finished event: got %d, want 409", got)
 	}
 }
 

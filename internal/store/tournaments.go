@@ -142,6 +142,25 @@ func (s *sqlStore) LoadTournament(ctx context.Context, id string) (Tournament, e
 	return t, nil
 }
 
+// TournamentsWon lists the events a player won, latest first.
+func (s *sqlStore) TournamentsWon(ctx context.Context, player string, limit int) ([]Tournament, error) {
+	rows, err := s.read.QueryContext(ctx, s.rebind(`SELECT `+tourColumns+` FROM tournaments WHERE winner_id = ? AND state = 'finished'
+		ORDER BY finished_at DESC, id LIMIT ?`), player, limit)
+	if err != nil {
+		return nil, fmt.Errorf("store: tournaments won: %w", err)
+	}
+	defer rows.Close()
+	var out []Tournament
+	for rows.Next() {
+		t, err := scanTour(rows)
+		if err != nil {
+			return nil, fmt.Errorf("store: tournaments won: %w", err)
+		}
+		out = append(out, t)
+	}
+	return out, rows.Err()
+}
+
 // ListTournaments lists events of a game ("" for all) in the given
 // states, soonest start first, at most limit.
 func (s *sqlStore) ListTournaments(ctx context.Context, game string, states []string, limit int) ([]Tournament, error) {

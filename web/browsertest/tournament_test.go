@@ -9,7 +9,8 @@ import (
 // TestTournamentFourPlayers: four people sign up in four browser
 // contexts; one creates a Swiss, each joins from its page by clicking;
 // at the start each sees their game, one of each pair opens it from the
-// tournament page and resigns by clicking, and the standings change.
+// tournament page and resigns by clicking, and the standings change;
+// after the second round the winner's page lists the tournament.
 func TestTournamentFourPlayers(t *testing.T) {
 	skipShort(t)
 	srv := newLobbyServer(t, time.Minute)
@@ -35,8 +36,26 @@ func TestTournamentFourPlayers(t *testing.T) {
 		p.run("join", clickSel("button.join"))
 		p.waitJS(fmt.Sprintf("joined %d", i), `!!document.querySelector('button.withdraw')`)
 	}
+	if n := resignRound(ps, id); n != 2 {
+		t.Fatalf("got %d games in round 1, want 2", n)
+	}
+	ps[3].open("/#/tournament/" + id)
+	ps[3].waitJS("the standings change", `[...document.querySelectorAll('.standings .score')].filter((td) => td.textContent === '1').length === 2`)
+	resignRound(ps, id)
+	ps[3].waitJS("the winner", `!!document.querySelector('.winner')`)
+	ps[3].run("to the winner's page", clickSel(".standings tbody tr:first-child a"))
+	ps[3].waitJS("tournaments won", `!!document.querySelector('#tournaments-won li a')`)
+	for _, p := range ps {
+		p.noErrors()
+	}
+}
+
+// resignRound has one player of each game of the round open it from the
+// tournament page and resign by clicking; it returns the games.
+func resignRound(ps []*page, id string) int {
 	seen := map[string]bool{}
 	for i, p := range ps {
+		p.open("/#/tournament/" + id)
 		p.waitJS(fmt.Sprintf("player %d's game", i), `!!document.querySelector('a.next-game')`)
 		game := evalJS[string](p, `document.querySelector('a.next-game').getAttribute('href')`)
 		if seen[game] {
@@ -48,12 +67,5 @@ func TestTournamentFourPlayers(t *testing.T) {
 		p.run("resign", clickSel("#resign"))
 		p.run("confirm", clickSel("#resign"))
 	}
-	if len(seen) != 2 {
-		t.Fatalf("got %d games in round 1, want 2", len(seen))
-	}
-	ps[3].open("/#/tournament/" + id)
-	ps[3].waitJS("the standings change", `[...document.querySelectorAll('.standings .score')].filter((td) => td.textContent === '1').length === 2`)
-	for _, p := range ps {
-		p.noErrors()
-	}
+	return len(seen)
 }

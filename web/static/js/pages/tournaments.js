@@ -90,3 +90,16 @@ function createForm(game) {
   });
   return form;
 }
+
+/** wonSection fills el with the tournaments a player won, for the player page; nothing when none. */
+export async function wonSection(el, player) {
+  let list;
+  try {
+    list = await call('GET', '/api/tournaments?winner=' + encodeURIComponent(player));
+  } catch {
+    return; // the player page stands without it
+  }
+  if (!list.length) return;
+  clear(el, h('h2', {}, t('tour.won')), h('ul', { class: 'tournaments-won' },
+    list.map((ev) => h('li', {}, h('a', { href: '#/tournament/' + ev.id }, `${ev.name} (${title(ev.game.split(':')[0], ev.game)})`)))));
+}

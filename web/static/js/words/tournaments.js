@@ -57,6 +57,7 @@ export const EN = {
   'tour.playing': 'playing',
   'tour.forfeit': 'forfeit',
   'tour.winner': 'Winner: {0}',
+  'tour.won': 'Tournaments won',
 };
 
 export const FR = {
@@ -115,4 +116,5 @@ export const FR = {
   'tour.playing': 'en cours',
   'tour.forfeit': 'forfait',
   'tour.winner': 'Vainqueur : {0}',
+  'tour.won': 'Tournois gagnés',
 };
