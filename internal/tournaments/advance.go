@@ -71,8 +71,8 @@ func (r *Runner) after(ctx context.Context, e *event, t store.Tournament, rows [
 	}
 }
 
-// wait is when a running event is next due with nothing to do: soon for
-// an arena, else at the round's deadline or the next poll.
+// wait is when a running event with nothing to do is next due: at the
+// next poll, as game ends are learned by reading the games table.
 func (e *event) wait() time.Time {
 	return e.now
 }
