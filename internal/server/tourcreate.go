@@ -142,8 +142,18 @@ func (s *Server) tourAdmits(ctx context.Context, c tournaments.Config, t store.T
 			x.Finished = r.Games
 		}
 	}
+	if c.Entry.Timeouts >= 0 {
+		if ts, err := s.tours(); err == nil {
+			if x.Timeouts, err = ts.RecentTimeouts(ctx, player, s.cfg.Clock.Now().Add(-tourTimeoutWindow)); err != nil {
+				return err
+			}
+		}
+	}
 	return c.Entry.Admits(x)
 }
+
+// tourTimeoutWindow is how far back the entry conditions count time-outs.
+const tourTimeoutWindow = 30 * 24 * time.Hour
 
 func (s *Server) handleTournamentWithdraw(w http.ResponseWriter, r *http.Request) {
 	ts, err := s.tours()

@@ -20,6 +20,7 @@ type tourStore interface {
 	LoadTournament(ctx context.Context, id string) (store.Tournament, error)
 	ListTournaments(ctx context.Context, game string, states []string, limit int) ([]store.Tournament, error)
 	TournamentsWon(ctx context.Context, player string, limit int) ([]store.Tournament, error)
+	RecentTimeouts(ctx context.Context, player string, since time.Time) (int, error)
 	JoinTournament(ctx context.Context, p store.TourPlayer, rule store.TourJoin) error
 	WithdrawTournament(ctx context.Context, tid, player string, at time.Time) error
 }

@@ -142,6 +142,18 @@ func (s *sqlStore) LoadTournament(ctx context.Context, id string) (Tournament, e
 	return t, nil
 }
 
+// RecentTimeouts counts the games a player lost on time since since, for
+// the entry conditions of tournaments.
+func (s *sqlStore) RecentTimeouts(ctx context.Context, player string, since time.Time) (int, error) {
+	var n int
+	err := s.read.QueryRowContext(ctx, s.rebind(`SELECT count(*) FROM games WHERE reason = 'time out' AND updated_at >= ?
+		AND ((seat0_player = ? AND result = 'second') OR (seat1_player = ? AND result = 'first'))`), millis(since), player, player).Scan(&n)
+	if err != nil {
+		return 0, fmt.Errorf("store: recent time-outs: %w", err)
+	}
+	return n, nil
+}
+
 // TournamentsWon lists the events a player won, latest first.
 func (s *sqlStore) TournamentsWon(ctx context.Context, player string, limit int) ([]Tournament, error) {
 	rows, err := s.read.QueryContext(ctx, s.rebind(`SELECT `+tourColumns+` FROM tournaments WHERE winner_id = ? AND state = 'finished'

@@ -73,3 +73,34 @@ func TestJoinRules(t *testing.T) {
 		}
 	})
 }
+
+// TestRecentTimeouts counts a player's losses on time since a date, the
+// entry condition's measure: wins, other losses and old ones do not count.
+func TestRecentTimeouts(t *testing.T) {
+	dialects(t, func(t *testing.T, open func() tourStore) {
+		s := open()
+		ctx := context.Background()
+		add := func(id, result, reason string, at time.Time) {
+			err := s.Create(ctx, store.Game{ID: id, Game: "tictactoe", Start: "3/3/3 x",
+				Seats:  [2]store.Seat{{Kind: store.Human, Player: "ann"}, {Kind: store.Human, Player: "bob"}},
+				Result: result, Reason: reason, DrawOffer: store.NoOffer, Version: 1, CreatedAt: at, UpdatedAt: at,
+				TakeBackBy: store.NoOffer, DeclinedBy: store.NoOffer, ToAct: -1})
+			if err != nil {
+				t.Fatal(err)
+			}
+		}
+		add("g1", "second", "time out", start)                       // ann lost on time
+		add("g2", "first", "time out", start)                        // bob lost on time
+		add("g3", "second", "resigned", start)                       // ann resigned
+		add("g4", "second", "time out", start.Add(-40*24*time.Hour)) // too old
+		for _, tt := range []struct {
+			player string
+			want   int
+		}{{"ann", 1}, {"bob", 1}, {"cy", 0}} {
+			got, err := s.RecentTimeouts(ctx, tt.player, start.Add(-30*24*time.Hour))
+			if err != nil || got != tt.want {
+				t.Errorf("RecentTimeouts(%s): got %d %v, want %d", tt.player, got, err, tt.want)
+			}
+		}
+	})
+}

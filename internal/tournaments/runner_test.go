@@ -23,6 +23,7 @@ type tourStore interface {
 	LoadTournament(ctx context.Context, id string) (store.Tournament, error)
 	JoinTournament(ctx context.Context, p store.TourPlayer, rule store.TourJoin) error
 	WithdrawTournament(ctx context.Context, tid, player string, at time.Time) error
+	RecentTimeouts(ctx context.Context, player string, since time.Time) (int, error)
 }
 
 // dialects runs fn on SQLite always and on PostgreSQL too when
