@@ -17,7 +17,7 @@ func (s *sqlStore) JoinTournament(ctx context.Context, p TourPlayer, rule TourJo
 	return s.write(ctx, func(ctx context.Context, tx *sql.Tx) error {
 		var state string
 		var round int
-		err := tx.QueryRowContext(ctx, s.rebind(`SELECT state, round FROM tournaments WHERE id = ?`), p.TournamentID).Scan(&state, &round)
+		err := tx.QueryRowContext(ctx, s.rebind(`SELECT state, round FROM tournaments WHERE id = ?`+s.forUpdate()), p.TournamentID).Scan(&state, &round)
 		if errors.Is(err, sql.ErrNoRows) {
 			return fmt.Errorf("store: join: %w", ErrTourNotFound)
 		}
@@ -46,6 +46,16 @@ func (s *sqlStore) JoinTournament(ctx context.Context, p TourPlayer, rule TourJo
 		}
 		return nil
 	})
+}
+
+// forUpdate locks the rows a PostgreSQL transaction reads, so that two
+// joins counting the entries at once cannot both pass the cap; SQLite
+// has one writer anyway.
+func (s *sqlStore) forUpdate() string {
+	if s.skipLocked == "" {
+		return ""
+	}
+	return " FOR UPDATE"
 }
 
 // JoinNextSeason enters a league's player into its next season, in the
