@@ -79,6 +79,9 @@ type Loader interface {
 // delays nothing; a game deleted does not.
 func StillToAct(games Loader) func(ctx context.Context, ev Event) bool {
 	return func(ctx context.Context, ev Event) bool {
+		if isTournament(ev.Kind) {
+			return true // not about a move
+		}
 		g, err := games.Load(ctx, ev.Game)
 		if errors.Is(err, store.ErrNotFound) {
 			return false
@@ -97,6 +100,8 @@ type Event struct {
 	Game    string `json:"game"`
 	Version int64  `json:"version"`
 	Info
+	// Tournament is the event of a tournament notice.
+	Tournament string `json:"tournament,omitempty"`
 	// Left is the time left on the player's clock (KindLowTime).
 	Left time.Duration `json:"left,omitempty"`
 }
@@ -250,7 +255,7 @@ func (n *Notifier) Enqueue(ctx context.Context, ev Event) error {
 // Notes returns ev's notes, one per channel its player switched on,
 // without writing them.
 func (n *Notifier) Notes(ctx context.Context, ev Event) ([]store.Note, error) {
-	if ev.Player == "" || ev.Game == "" || (ev.Kind != KindTurn && ev.Kind != KindLowTime) {
+	if ev.Player == "" || ev.Game == "" || (ev.Kind != KindTurn && ev.Kind != KindLowTime && !isTournament(ev.Kind)) {
 		return nil, fmt.Errorf("%w: %+v", ErrNoPlayer, ev)
 	}
 	ns, err := n.st.NotifySettings(ctx, ev.Player)

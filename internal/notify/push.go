@@ -118,7 +118,7 @@ func (n *Notifier) sendPush(ctx context.Context, ns store.NotifySettings, ev Eve
 		return err
 	}
 	title, body := message(ns.Lang, ev)
-	payload, err := json.Marshal(pushMessage{Title: title, Body: body, URL: "/#/game/" + ev.Game, Tag: "plateau-" + ev.Game})
+	payload, err := json.Marshal(pushMessage{Title: title, Body: body, URL: eventPath(ev), Tag: "plateau-" + ev.Game})
 	if err != nil {
 		return err
 	}

@@ -68,6 +68,9 @@ func gameName(lang string, ev Event) string {
 
 // message is the title and body of a push notification.
 func message(lang string, ev Event) (title, body string) {
+	if isTournament(ev.Kind) {
+		return tourMessage(lang, ev)
+	}
 	name := gameName(lang, ev)
 	if ev.Kind == KindLowTime {
 		return say(lang, "low.title"), say(lang, "low.body", duration(lang, ev.Left), name, ev.Game)
@@ -108,8 +111,12 @@ func digestMail(lang string, evs []Event, link func(string) string) letter {
 
 // lowTimeMail warns of a clock about to run out.
 func lowTimeMail(lang string, ev Event, link string) letter {
-	_, line := message(lang, ev)
-	return letter{subject: say(lang, "low.subject"), body: line + "\n" + link + "\n\n-- \n" + say(lang, "mail.footer") + "\n"}
+	title, line := message(lang, ev)
+	subject := say(lang, "low.subject")
+	if isTournament(ev.Kind) {
+		subject = "Plateau: " + title
+	}
+	return letter{subject: subject, body: line + "\n" + link + "\n\n-- \n" + say(lang, "mail.footer") + "\n"}
 }
 
 // webhookContent is the Discord message of a turn: it may be read by

@@ -50,6 +50,7 @@ func (s *Server) routes() {
 	s.routesLab(m)
 	s.routesSettings(m)
 	s.routesFriends(m)
+	s.routesTournaments(m)
 	metrics := s.handleMetrics
 	if s.cfg.MetricsPrivate { // served elsewhere; not the web client either
 		metrics = func(w http.ResponseWriter, r *http.Request) {

@@ -197,6 +197,7 @@ func (s *Server) Start(ctx context.Context) error {
 	s.goBackground(func() { s.rooms.WatchClocks(s.cfg.ClockPoll, s.warnDue) })
 	s.goBackground(s.lobby.Run)
 	s.goBackground(func() { s.sessions().Sweeper(s.ctx) })
+	s.goBackground(s.runTournaments)
 	if s.cfg.Notifier != nil {
 		s.goBackground(func() { s.cfg.Notifier.Run(s.ctx) })
 	}

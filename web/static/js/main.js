@@ -54,6 +54,8 @@ const ROUTES = [
   [/^\/friends$/, lazy('./pages/friends.js', 'friendsPage')],
   [/^\/review\/([\w-]+)(?:\/(\d+))?$/, lazy('./pages/review.js', 'review')],
   [/^\/analysis\/([^?/]+)(?:\?.*)?$/, lazy('./pages/analysis.js', 'analysis')],
+  [/^\/tournaments(?:\/(\w+))?$/, lazy('./pages/tournaments.js', 'tournaments')],
+  [/^\/tournament\/(\w+)$/, lazy('./pages/tournament.js', 'tournament')],
 ];
 
 let cleanup = null;
@@ -67,6 +69,7 @@ function header() {
       h('a', { href: '#/' }, t('home')),
       h('a', { href: '#/games' }, t('seats.myGames')),
       h('a', { href: '#/watch', class: 'watch-link' }, t('seats.watch')),
+      h('a', { href: '#/tournaments', class: 'tour-link' }, t('tour.tournaments')),
     ]),
     // Out of the nav, which scrolls sideways on a phone: the bell is never
     // hidden under the account chip.

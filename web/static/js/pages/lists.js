@@ -67,7 +67,7 @@ export async function lists(main) {
   const finished = h('ul', { class: 'game-list', id: 'finished' }, h('li', {}, t('loading')));
   const device = h('ul', { class: 'game-list', id: 'device-games' });
   renderDevice(device);
-  clear(main, h('h1', {}, t('seats.myGames')), h('p', {}, h('a', { href: '#/friends', id: 'friends-link' }, t('friends.title'))), challengesBox(), h('h2', {}, t('ongoing')), ongoing, h('h2', {}, t('finishedGames')), finished,
+  clear(main, h('h1', {}, t('seats.myGames')), h('p', { class: 'links' }, [h('a', { href: '#/friends', id: 'friends-link' }, t('friends.title')), ' · ', h('a', { href: '#/tournaments', id: 'tournaments-link' }, t('tour.tournaments'))]), challengesBox(), h('h2', {}, t('ongoing')), ongoing, h('h2', {}, t('finishedGames')), finished,
     h('h2', {}, t('device.games')), device,
     h('p', { class: 'watch-more' }, h('a', { href: '#/watch', id: 'watch-more' }, t('seats.watchMore'))),
     h('p', {}, h('a', { href: '#/keys', id: 'keys-link' }, t('seats.keysLink'))));

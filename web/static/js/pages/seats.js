@@ -94,10 +94,18 @@ export async function player(main, ref) {
     p.player.guest ? h('p', { class: 'note', id: 'guest-note' }, t('seats.guest')) : null,
     h('p', { class: 'player-actions' }, [h('a', { href: '#/lobby/challenge/' + encodeURIComponent(p.player.name), class: 'button', id: 'challenge-player' }, t('lobby.challengeThem')), ' ', follow]),
     ratingsSection(p),
+    wonTournaments(p.player.id),
     h('h2', {}, t('seats.results')), resultsTable(p.results),
     h('h2', {}, t('seats.recent')),
     h('ul', { class: 'game-list', id: 'recent' }, p.recent.length ? p.recent.map(recentItem) : h('li', {}, t('none'))),
   ]));
+}
+
+/** wonTournaments is the player page's list of tournaments won, filled when pages/tournaments.js loads. */
+function wonTournaments(id) {
+  const el = h('section', { id: 'tournaments-won' });
+  import('./tournaments.js').then((m) => m.wonSection(el, id));
+  return el;
 }
 
 /** keysSection is the API keys section of the settings: create (shown once), list and revoke. */

@@ -18,6 +18,7 @@ import * as ratings from './ratings.js';
 import * as review from './review.js';
 import * as seats from './seats.js';
 import * as settings from './settings.js';
+import * as tournaments from './tournaments.js';
 
 export const CONCERNS = [
   chat,
@@ -34,4 +35,5 @@ export const CONCERNS = [
   review,
   seats,
   settings,
+  tournaments,
 ];
