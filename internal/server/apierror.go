@@ -4,6 +4,7 @@ import (
 	"errors"
 	"net/http"
 
+	"github.com/plateau-games/plateau/internal/bots"
 	"github.com/plateau-games/plateau/internal/lobby"
 	"github.com/plateau-games/plateau/internal/notify"
 	"github.com/plateau-games/plateau/internal/players"
@@ -68,6 +69,13 @@ var statuses = []struct {
 	{notify.ErrBadSubscription, http.StatusBadRequest, "notify_subscription"},
 	{players.ErrPasskey, http.StatusUnauthorized, "passkey_failed"},
 	{players.ErrLastCredential, http.StatusConflict, "last_credential"},
+	// Bots (issue #29).
+	{bots.ErrNotAccount, http.StatusForbidden, "not_account"},
+	{bots.ErrRatedGames, http.StatusConflict, "rated_games"},
+	{bots.ErrAlreadyBot, http.StatusConflict, "already_bot"},
+	{bots.ErrNotBot, http.StatusForbidden, "not_bot"},
+	{bots.ErrHumanOnly, http.StatusForbidden, "bot_api_only"},
+	{bots.ErrTooManyStreams, http.StatusTooManyRequests, "too_many_streams"},
 }
 
 // httpStatus returns the HTTP status and metrics reason of an error from

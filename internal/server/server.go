@@ -262,7 +262,7 @@ func (s *Server) Close() {
 
 // Handler returns the HTTP handler of the API, the WebSockets and the
 // static files.
-func (s *Server) Handler() http.Handler { return s.instrument(s.edge(s.identify(s.mux))) }
+func (s *Server) Handler() http.Handler { return s.instrument(s.edge(s.identify(s.botGuard(s.mux)))) }
 
 // withHub runs fn with the game's hub loaded and locked.
 func (s *Server) withHub(ctx context.Context, id string, fn func(h *hub) error) error {

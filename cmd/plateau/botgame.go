@@ -1,0 +1,123 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"net/http"
+	"time"
+
+	"github.com/plateau-games/plateau/internal/api"
+)
+
+// botGame is one game the bridge plays, with its own engine.
+type botGame struct {
+	b      *bridge
+	start  api.BotGameStart
+	eng    *botEngine
+	played int64 // the last view version answered, so that none is answered twice
+}
+
+// play follows the game's stream and moves whenever the bot is to act,
+// until the game is over or ctx ends; the stream is reopened after a
+// loss (its first line is the whole game, so nothing is missed).
+func (b *bridge) play(ctx context.Context, start api.BotGameStart) {
+	g := &botGame{b: b, start: start, played: -1}
+	defer g.closeEngine()
+	b.log.Info("game: playing", "game", start.Game, "id", start.GameID, "seat", start.Player)
+	for wait := time.Second; ctx.Err() == nil; {
+		over := false
+		err := b.stream(ctx, "/api/bot/game/stream/"+start.Game, func(l botLine) {
+			var v api.View
+			if json.Unmarshal(l.Data, &v) != nil {
+				return
+			}
+			wait = time.Second
+			over = g.onView(ctx, &v)
+		})
+		if over || ctx.Err() != nil {
+			return
+		}
+		var he *httpError
+		if errors.As(err, &he) && he.status == http.StatusNotFound {
+			b.log.Warn("game: gone", "game", start.Game)
+			return
+		}
+		b.log.Warn("game stream lost; reconnecting", "game", start.Game, "err", err, "in", wait)
+		sleepCtx(ctx, wait)
+		wait = min(2*wait, 15*time.Second)
+	}
+}
+
+// onView moves if the bot is to act in v; it reports the game over.
+func (g *botGame) onView(ctx context.Context, v *api.View) bool {
+	if v.Result != "ongoing" {
+		g.b.log.Info("game: over", "game", v.ID, "result", v.Result, "reason", v.Reason, "seat", g.start.Player)
+		return true
+	}
+	if v.ToAct != g.start.Player || len(v.Legal) == 0 || v.Version <= g.played {
+		return false
+	}
+	g.played = v.Version
+	g.move(ctx, v)
+	return false
+}
+
+// move asks the engine and sends its move; an engine that fails is
+// restarted and asked again while the clock allows, and a move refused
+// is logged: the game then waits for the clock, never for the bridge.
+func (g *botGame) move(ctx context.Context, v *api.View) {
+	think := g.think(v)
+	for try := 0; try < 2; try++ {
+		if g.eng == nil {
+			eng, err := startEngine(g.b.reg, g.b.engine)
+			if err != nil {
+				g.b.log.Error("engine: cannot start", "err", err)
+				return
+			}
+			g.eng = eng
+		}
+		m, err := g.eng.bestMove(ctx, v.Game, v.Start, v.Moves, g.goArgs(think), think)
+		if err != nil {
+			g.b.log.Warn("engine: failed; restarting it", "game", v.ID, "err", err)
+			g.closeEngine()
+			continue
+		}
+		seen := len(v.Moves)
+		err = g.b.post(ctx, "/api/games/"+v.ID+"/moves", api.MoveRequest{Move: m, Seen: &seen}, nil)
+		if err != nil {
+			g.b.log.Warn("move refused", "game", v.ID, "move", m, "err", err)
+			return
+		}
+		g.b.log.Info("move", "game", v.ID, "ply", seen+1, "move", m, "think", think)
+		return
+	}
+}
+
+// think is the time for this move: a share of the clock, at most
+// --movetime.
+func (g *botGame) think(v *api.View) time.Duration {
+	t := g.b.moveTime
+	if v.Clock != nil && v.Clock.Kind == "realtime" {
+		left := time.Duration(v.Clock.Remaining[g.start.Player]) * time.Millisecond
+		t = min(t, max(left/30, 20*time.Millisecond))
+	}
+	return t
+}
+
+// goArgs is the engine's go command's arguments.
+func (g *botGame) goArgs(think time.Duration) string {
+	s := fmt.Sprintf("movetime %d", think.Milliseconds())
+	if g.b.engine == "" && g.b.level > 0 {
+		s += fmt.Sprintf(" level %d", g.b.level)
+	}
+	return s
+}
+
+func (g *botGame) closeEngine() {
+	if g.eng != nil {
+		g.eng.stop()
+		g.eng = nil
+	}
+}
