@@ -393,4 +393,3 @@ func challengeOnly(r *http.Request, no error) error {
 	}
 	return nil
 }
-
