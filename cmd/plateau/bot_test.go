@@ -1,0 +1,233 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"net/http"
+	"net/http/cookiejar"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/plateau-games/plateau/internal/api"
+)
+
+// newBot signs up an account named name on the server at url, makes it
+// an API key and turns it into a bot; it returns the key.
+func newBot(t *testing.T, url, name string) string {
+	t.Helper()
+	jar, _ := cookiejar.New(nil)
+	browser := &http.Client{Jar: jar}
+	resp, err := browser.Get(url + "/api/me")
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	send := func(path, body string, want int, out any) {
+		req, _ := http.NewRequest("POST", url+path, strings.NewReader(body))
+		req.Header.Set("Content-Type", "application/json")
+		req.Header.Set("Origin", url)
+		resp, err := browser.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer resp.Body.Close()
+		if resp.StatusCode != want {
+			t.Fatalf("POST %s: got %d, want %d", path, resp.StatusCode, want)
+		}
+		if out != nil {
+			json.NewDecoder(resp.Body).Decode(out) //nolint:errcheck // checked by the caller
+		}
+	}
+	send("/api/account/signup", fmt.Sprintf(`{"username":%q,"password":"correct horse battery"}`, name), 200, nil)
+	var k api.Key
+	send("/api/keys", `{"label":"bot"}`, 201, &k)
+	if st := keyPost(t, url, k.Key, "/api/bot/account/upgrade", `{}`); st != 200 {
+		t.Fatalf("upgrade: got %d, want 200", st)
+	}
+	return k.Key
+}
+
+// keyPost posts body to path with an API key and returns the status.
+func keyPost(t *testing.T, url, key, path, body string) int {
+	t.Helper()
+	req, _ := http.NewRequest("POST", url+path, strings.NewReader(body))
+	req.Header.Set("Authorization", "Bearer "+key)
+	req.Header.Set("Content-Type", "application/json")
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	return resp.StatusCode
+}
+
+// startBot runs "plateau bot" with args; its log is the proc's.
+func startBot(t *testing.T, args ...string) *proc {
+	t.Helper()
+	bin, err := buildPlateau()
+	if err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command(bin, append([]string{"bot"}, args...)...)
+	cmd.Env = append(os.Environ(), "PLATEAU="+bin)
+	p := &proc{cmd: cmd, logs: &syncLog{}}
+	cmd.Stderr, cmd.Stdout = p.logs, p.logs
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		cmd.Process.Kill()
+		cmd.Wait()
+	})
+	return p
+}
+
+// waitFor polls cond every 50 ms until it holds or the test's minute is up.
+func waitFor(t *testing.T, what string, cond func() bool, logs ...*proc) {
+	t.Helper()
+	tick := time.NewTicker(50 * time.Millisecond)
+	defer tick.Stop()
+	deadline := time.After(time.Minute)
+	for !cond() {
+		select {
+		case <-tick.C:
+		case <-deadline:
+			for _, p := range logs {
+				t.Logf("logs:\n%s", p.logs)
+			}
+			t.Fatalf("waited a minute for %s", what)
+		}
+	}
+}
+
+// firstMoveEngine is the tiny external engine of docs/bots.md, or a skip
+// where python3 is missing.
+func firstMoveEngine(t *testing.T) string {
+	t.Helper()
+	if _, err := exec.LookPath("python3"); err != nil {
+		t.Skip("python3 is not installed")
+	}
+	abs, err := filepath.Abs("../../docs/bots/firstmove.py")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return "python3 " + abs
+}
+
+// getJSON decodes GET path into out.
+func getJSON(t *testing.T, url, path string, out any) {
+	t.Helper()
+	resp, err := http.Get(url + path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	if err := json.NewDecoder(resp.Body).Decode(out); err != nil {
+		t.Fatalf("GET %s: %v", path, err)
+	}
+}
+
+// TestBotsPlayRatedGame: two bridges, one with the built-in engine and
+// one with the tiny external engine, play a rated Yoxii game to its end
+// on a real server; both bots are then rated in the bots' pool only, a
+// bot's key cannot seek like a person, and the event stream resumes
+// after the last event seen.
+func TestBotsPlayRatedGame(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs the real binary; runs without -short")
+	}
+	eng := firstMoveEngine(t)
+	srv := startServe(t, "--db", filepath.Join(t.TempDir(), "bots.db"))
+	keyA, keyB := newBot(t, srv.url, "alpha"), newBot(t, srv.url, "beta")
+	a := startBot(t, "--url", srv.url, "--api-key", keyA, "--level", "1", "--movetime", "50ms", "--games", "yoxii")
+	b := startBot(t, "--url", srv.url, "--api-key", keyB, "--engine", eng, "--challenge", "alpha",
+		"--challenge-game", "yoxii", "--challenge-tc", "2+0")
+	over := func() bool {
+		return strings.Contains(a.logs.String(), `msg="game: over"`) && strings.Contains(b.logs.String(), `msg="game: over"`)
+	}
+	waitFor(t, "the bots' game to end", over, srv, a, b)
+	if testing.Verbose() {
+		t.Logf("alpha:\n%s\nbeta:\n%s", a.logs, b.logs)
+	}
+	var list api.Bots
+	getJSON(t, srv.url, "/api/bots", &list)
+	if len(list.Bots) != 2 {
+		t.Fatalf("bots listed: got %d, want 2", len(list.Bots))
+	}
+	for _, bt := range list.Bots {
+		if len(bt.Ratings) != 1 || bt.Ratings[0].Group != "bot:yoxii" || bt.Ratings[0].Games != 1 || !bt.Online {
+			t.Errorf("%s: got ratings %+v online %v, want one game in bot:yoxii, online", bt.Name, bt.Ratings, bt.Online)
+		}
+	}
+	var board api.Leaderboard
+	getJSON(t, srv.url, "/api/leaderboard/yoxii", &board)
+	if len(board.Players) != 0 {
+		t.Errorf("people's leaderboard: got %+v, want no bot", board.Players)
+	}
+	checkHumanOnly(t, srv.url, keyA)
+	checkResume(t, srv.url, keyA)
+}
+
+// checkHumanOnly: a bot's key neither seeks, nor quick plays, nor
+// creates games.
+func checkHumanOnly(t *testing.T, url, key string) {
+	t.Helper()
+	for _, c := range []struct{ path, body string }{
+		{"/api/lobby/seeks", `{"game":"yoxii"}`},
+		{"/api/lobby/play", `{"game":"yoxii"}`},
+		{"/api/games", `{"game":"yoxii","seats":[{"kind":"human"},{"kind":"ai"}]}`},
+	} {
+		if st := keyPost(t, url, key, c.path, c.body); st != http.StatusForbidden {
+			t.Errorf("bot POST %s: got %d, want 403", c.path, st)
+		}
+	}
+}
+
+// checkResume reads a bot's event stream, then resumes it after its
+// first event: the next line is the second event, nothing lost or
+// repeated.
+func checkResume(t *testing.T, url, key string) {
+	t.Helper()
+	first := readEvents(t, url, key, 0, 2)
+	if len(first) != 2 || first[1].ID <= first[0].ID {
+		t.Fatalf("events: got %+v, want two, numbered up", first)
+	}
+	again := readEvents(t, url, key, first[0].ID, 1)
+	if len(again) != 1 || again[0].ID != first[1].ID || again[0].Type != first[1].Type {
+		t.Errorf("resumed after %d: got %+v, want %+v", first[0].ID, again, first[1])
+	}
+}
+
+// readEvents reads n events of the bot's stream after since.
+func readEvents(t *testing.T, url, key string, since int64, n int) []botLine {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	req, _ := http.NewRequestWithContext(ctx, "GET", fmt.Sprintf("%s/api/bot/stream/event?since=%d", url, since), nil)
+	req.Header.Set("Authorization", "Bearer "+key)
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	var out []botLine
+	sc := bufio.NewScanner(resp.Body)
+	for len(out) < n && sc.Scan() {
+		if len(bytes.TrimSpace(sc.Bytes())) == 0 {
+			continue
+		}
+		var l botLine
+		if err := json.Unmarshal(sc.Bytes(), &l); err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, l)
+	}
+	return out
+}
