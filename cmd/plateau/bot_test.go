@@ -231,3 +231,110 @@ func readEvents(t *testing.T, url, key string, since int64, n int) []botLine {
 	}
 	return out
 }
+
+// children returns the ids of the processes whose parent is pid (Linux).
+func children(t *testing.T, pid int) []int {
+	t.Helper()
+	stats, _ := filepath.Glob("/proc/[0-9]*/stat")
+	var out []int
+	for _, f := range stats {
+		b, err := os.ReadFile(f)
+		if err != nil {
+			continue
+		}
+		// pid (comm) state ppid ...: comm may hold spaces, so read after ')'.
+		rest := string(b[bytes.LastIndexByte(b, ')')+1:])
+		var state string
+		var child, ppid int
+		if _, err := fmt.Sscan(rest, &state, &ppid); err == nil && ppid == pid {
+			fmt.Sscan(string(b), &child) //nolint:errcheck // the file's first field is the pid
+			out = append(out, child)
+		}
+	}
+	return out
+}
+
+// TestBotSurvivesEngineKillAndServerRestart: mid-game, the external
+// engine is killed and then the server too, restarted on the same
+// address and database; the bridges go on and the game ends by the rules
+// (not on time), every move accepted once (the server refuses a move
+// sent for a position already moved from).
+func TestBotSurvivesEngineKillAndServerRestart(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs the real binary; runs without -short")
+	}
+	if _, err := os.Stat("/proc/self/stat"); err != nil {
+		t.Skip("needs /proc to find the engine's process")
+	}
+	eng := firstMoveEngine(t)
+	db := filepath.Join(t.TempDir(), "bots.db")
+	srv := startServe(t, "--db", db)
+	keyA, keyB := newBot(t, srv.url, "alpha"), newBot(t, srv.url, "beta")
+	a := startBot(t, "--url", srv.url, "--api-key", keyA, "--level", "1", "--movetime", "300ms")
+	b := startBot(t, "--url", srv.url, "--api-key", keyB, "--engine", eng, "--challenge", "alpha",
+		"--challenge-game", "yoxii", "--challenge-tc", "5+0", "--challenge-rated=false")
+	moves := func(p *proc) int { return strings.Count(p.logs.String(), `msg=move `) }
+	over := func() bool {
+		return strings.Contains(a.logs.String(), `msg="game: over"`) && strings.Contains(b.logs.String(), `msg="game: over"`)
+	}
+	waitFor(t, "beta's first move", func() bool { return moves(b) >= 1 }, srv, a, b)
+	var killed int
+	for _, pid := range children(t, b.cmd.Process.Pid) {
+		if p, err := os.FindProcess(pid); err == nil && p.Kill() == nil {
+			killed++
+		}
+	}
+	if killed == 0 {
+		t.Fatal("found no engine process under the bridge")
+	}
+	waitFor(t, "beta to move again after its engine died", func() bool { return moves(b) >= 2 }, srv, a, b)
+	if over() {
+		t.Fatal("the game ended before the server's restart: make it longer")
+	}
+	addr := strings.TrimPrefix(srv.url, "http://")
+	srv.cmd.Process.Kill()
+	srv.cmd.Wait()
+	srv2 := startServe(t, "--db", db, "--addr", addr)
+	waitFor(t, "the game to end after the restart", over, srv2, a, b)
+	if !strings.Contains(b.logs.String(), "engine: failed; restarting it") {
+		t.Errorf("beta's log does not tell the engine's restart:\n%s", b.logs)
+	}
+	if !strings.Contains(a.logs.String(), "stream lost; reconnecting") {
+		t.Errorf("alpha's log does not tell the reconnection:\n%s", a.logs)
+	}
+	var list api.MyGames
+	checkFinished(t, srv2.url, keyA, &list)
+	plies := map[string]bool{}
+	for _, l := range strings.Split(a.logs.String()+b.logs.String(), "\n") {
+		if _, rest, ok := strings.Cut(l, "msg=move "); ok {
+			ply := strings.Fields(rest)[1]
+			if plies[ply] {
+				t.Errorf("%s acknowledged twice", ply)
+			}
+			plies[ply] = true
+		}
+	}
+}
+
+// checkFinished checks the bot's one game ended by the rules.
+func checkFinished(t *testing.T, url, key string, list *api.MyGames) {
+	t.Helper()
+	req, _ := http.NewRequest("GET", url+"/api/me/games?status=finished", nil)
+	req.Header.Set("Authorization", "Bearer "+key)
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	if err := json.NewDecoder(resp.Body).Decode(list); err != nil {
+		t.Fatal(err)
+	}
+	if len(list.Games) != 1 {
+		t.Fatalf("finished games: got %d, want 1", len(list.Games))
+	}
+	var v api.View
+	getJSON(t, url, "/api/games/"+list.Games[0].ID, &v)
+	if v.Reason == "time out" || v.Reason == "aborted" || len(v.Moves) < 3 {
+		t.Errorf("the game ended by %q after %d moves, want the rules' end", v.Reason, len(v.Moves))
+	}
+}
