@@ -133,7 +133,7 @@ func (b *botAPI) botOf(r *http.Request) (string, error) {
 		return "", err
 	}
 	if !c.viaKey || !b.s.isBot(r.Context(), c.player) {
-		return "", refuseFor(ErrForbidden, bots.ErrNotBot)
+		return "", refuse(bots.ErrNotBot, "the bot API takes the API key of a bot account (docs/bots.md)")
 	}
 	return c.player, nil
 }
@@ -145,7 +145,7 @@ func (b *botAPI) enter(bot, kind string, max int) (func(), error) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	if b.open[key] >= max {
-		return nil, refuseFor(ErrRateLimited, bots.ErrTooManyStreams)
+		return nil, refuse(bots.ErrTooManyStreams, "too many streams open: at most %d of this kind; close one first", max)
 	}
 	b.open[key]++
 	return func() {
@@ -361,7 +361,7 @@ func guarded(path string) bool {
 // botMay refuses what bot c may not do with r.
 func (s *Server) botMay(r *http.Request, c caller) error {
 	path := r.URL.Path
-	no := refuseFor(ErrForbidden, bots.ErrHumanOnly)
+	no := refuse(bots.ErrHumanOnly, "a bot plays only with its API key, through the bot API: no lobby seeks, quick play, new games or hints")
 	switch {
 	case !c.viaKey, path == "/api/games", path == "/api/lobby/play", strings.HasSuffix(path, "/hint"):
 		return no
