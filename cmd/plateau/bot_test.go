@@ -338,3 +338,36 @@ func checkFinished(t *testing.T, url, key string, list *api.MyGames) {
 		t.Errorf("the game ended by %q after %d moves, want the rules' end", v.Reason, len(v.Moves))
 	}
 }
+
+// TestPythonAPIBot: the tutorial's standard-library Python bot
+// (docs/bots/apibot.py) accepts a bridge's challenge and plays the game
+// to its end against the API alone.
+func TestPythonAPIBot(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs the real binary; runs without -short")
+	}
+	if _, err := exec.LookPath("python3"); err != nil {
+		t.Skip("python3 is not installed")
+	}
+	srv := startServe(t, "--db", filepath.Join(t.TempDir(), "bots.db"))
+	keyPy, keyA := newBot(t, srv.url, "pybot"), newBot(t, srv.url, "alpha")
+	py := exec.Command("python3", "-u", "../../docs/bots/apibot.py", srv.url, keyPy)
+	pp := &proc{cmd: py, logs: &syncLog{}}
+	py.Stdout, py.Stderr = pp.logs, pp.logs
+	if err := py.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		py.Process.Kill()
+		py.Wait()
+	})
+	a := startBot(t, "--url", srv.url, "--api-key", keyA, "--level", "1", "--movetime", "50ms",
+		"--challenge", "pybot", "--challenge-game", "yoxii", "--challenge-tc", "2+0")
+	over := func() bool {
+		return strings.Contains(pp.logs.String(), " over: ") && strings.Contains(a.logs.String(), `msg="game: over"`)
+	}
+	waitFor(t, "the Python bot's game to end", over, srv, a, pp)
+	if strings.Contains(pp.logs.String(), "refused") || strings.Contains(a.logs.String(), "time out") {
+		t.Errorf("the game did not go well:\n%s\n%s", pp.logs, a.logs)
+	}
+}
