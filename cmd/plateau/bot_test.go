@@ -371,3 +371,22 @@ func TestPythonAPIBot(t *testing.T) {
 		t.Errorf("the game did not go well:\n%s\n%s", pp.logs, a.logs)
 	}
 }
+
+// TestBotsTutorial: docs/bots.md shows the Python bot the tests run,
+// whole, and it is under 100 lines.
+func TestBotsTutorial(t *testing.T) {
+	doc, err := os.ReadFile("../../docs/bots.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	src, err := os.ReadFile("../../docs/bots/apibot.py")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Contains(doc, src) {
+		t.Error("docs/bots.md does not show docs/bots/apibot.py as it is")
+	}
+	if n := bytes.Count(src, []byte("\n")); n >= 100 {
+		t.Errorf("apibot.py: got %d lines, want under 100", n)
+	}
+}
