@@ -40,7 +40,7 @@ func (s *Server) findPlayer(ctx context.Context, ref string) (api.PlayerRef, tim
 	if err == nil {
 		var p store.Player
 		if p, err = s.cfg.Store.LoadPlayer(ctx, id); err == nil {
-			return api.PlayerRef{ID: id, Name: p.Name, Guest: p.Kind == store.PlayerGuest}, p.JoinedAt, nil
+			return api.PlayerRef{ID: id, Name: p.Name, Guest: p.Kind == store.PlayerGuest, Bot: s.isBot(ctx, id)}, p.JoinedAt, nil
 		}
 	}
 	if errors.Is(err, store.ErrNoPlayer) {

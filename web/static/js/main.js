@@ -48,6 +48,7 @@ const ROUTES = [
   [/^\/lessons\/(\w+)$/, (el, g) => import('./pages/lessons.js').then((m) => m.lesson(el, g))],
   [/^\/puzzles\/(\w+)(?:\/(\w+))?$/, (el, g, id) => import('./pages/puzzles.js').then((m) => m.puzzles(el, g, id))],
   [/^\/account$/, accountPage],
+  [/^\/bots$/, lazy('./pages/bots.js', 'bots')],
   [/^\/review\/([\w-]+)(?:\/(\d+))?$/, lazy('./pages/review.js', 'review')],
   [/^\/analysis\/([^?/]+)(?:\?.*)?$/, lazy('./pages/analysis.js', 'analysis')],
 ];
@@ -63,6 +64,7 @@ function header() {
       h('a', { href: '#/' }, t('home')),
       h('a', { href: '#/games' }, t('seats.myGames')),
       h('a', { href: '#/watch', class: 'watch-link' }, t('seats.watch')),
+      h('a', { href: '#/bots', class: 'bots-link' }, t('bots.title')),
       notifyLink(),
     ]),
     nameLink(),

@@ -10,6 +10,7 @@ import { describeGame, reasonText, optionsText } from './common.js';
 import { list as deviceGames, remove as removeDevice } from '../device.js';
 import { title } from '../games.js';
 import { challengesBox } from './lobby.js';
+import { botTag } from '../bottag.js';
 
 /** opponentOf names who plays against the player: a link to a player's page, or words. */
 export function opponentOf(o) {
@@ -17,7 +18,7 @@ export function opponentOf(o) {
     case 'ai': return t('seats.opp.ai', o.level);
     case 'device': return t('seats.opp.device');
     case 'invite': return t('seats.opp.invite');
-    default: return o.player ? h('a', { href: '#/player/' + encodeURIComponent(o.player.id), class: 'player-link' }, o.player.name) : '?';
+    default: return o.player ? h('span', {}, [h('a', { href: '#/player/' + encodeURIComponent(o.player.id), class: 'player-link' }, o.player.name), botTag(o.player)]) : '?';
   }
 }
 

@@ -4,6 +4,7 @@
 // refuses (in the console and in web/browsertest's French test) a key
 // that two concerns both define.
 
+import * as bots from './bots.js';
 import * as chat from './chat.js';
 import * as clock from './clock.js';
 import * as device from './device.js';
@@ -18,6 +19,7 @@ import * as review from './review.js';
 import * as seats from './seats.js';
 
 export const CONCERNS = [
+  bots,
   chat,
   clock,
   device,
