@@ -92,7 +92,11 @@ func TestChallengeABot(t *testing.T) {
 	ann.run("challenge", clickSel("#bots li.bot-item a.button"))
 	ann.waitJS("the challenge form filled", `document.querySelector('#challenge-name')?.value !== ''`)
 	ann.run("send the challenge", clickSel("#send-challenge"))
-	ann.inGame("taken to the game against the bot")
+	// The bot here does not move: whoever plays first, the page shows the board.
+	ann.waitJS("taken to the game against the bot", `location.hash.startsWith('#/game/') && !!document.querySelector('.board-wrap')`)
 	ann.waitJS("the bot tagged in the game", `document.body.textContent.includes('[BOT]')`)
+	ann.open("/#/bots")
+	ann.run("to the bot's page", clickSel("#bots li.bot-item a.player-link"))
+	ann.waitJS("the bot's page tagged", `!!document.querySelector('#player-name .bot-tag')`)
 	ann.noErrors()
 }
