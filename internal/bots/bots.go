@@ -103,12 +103,16 @@ type Stream struct {
 // batch is how many events one read returns at most.
 const batch = 100
 
+// touchEvery is how often a stream marks its bot connected.
+const touchEvery = 20 * time.Second
+
 // Run sends the bot's events after cursor through send, then every new
 // one, until ctx ends or send fails.
 func (s Stream) Run(ctx context.Context, cursor int64, send func(*Line) error) error {
 	quiet := s.Clock.Now()
+	r := recorder{Stream: s, seen: map[string]bool{}}
 	for {
-		if err := s.record(ctx); err != nil {
+		if err := r.record(ctx); err != nil {
 			return err
 		}
 		evs, err := s.Store.BotEvents(ctx, s.Bot, cursor, batch)
@@ -136,21 +140,37 @@ func (s Stream) Run(ctx context.Context, cursor int64, send func(*Line) error) e
 	}
 }
 
+// recorder writes a stream's events: each thing once per stream (the
+// database keeps it once per bot across streams and servers).
+type recorder struct {
+	Stream
+	seen    map[string]bool
+	touched time.Time
+}
+
 // record writes what the bot's scan shows as events, once each.
-func (s Stream) record(ctx context.Context) error {
-	now := s.Clock.Now()
-	if err := s.Store.TouchBot(ctx, s.Bot, now); err != nil {
-		return err
+func (r *recorder) record(ctx context.Context) error {
+	now := r.Clock.Now()
+	if r.touched.IsZero() || now.Sub(r.touched) >= touchEvery {
+		if err := r.Store.TouchBot(ctx, r.Bot, now); err != nil {
+			return err
+		}
+		r.touched = now
 	}
-	items, err := s.Scan(ctx)
+	items, err := r.Scan(ctx)
 	if err != nil {
 		return err
 	}
 	for _, it := range items {
-		e := Event{Bot: s.Bot, Kind: it.Kind, Ref: it.Ref, Body: it.Body, At: now}
-		if err := s.Store.AddBotEvent(ctx, e); err != nil {
+		key := it.Kind + "/" + it.Ref
+		if r.seen[key] {
+			continue
+		}
+		e := Event{Bot: r.Bot, Kind: it.Kind, Ref: it.Ref, Body: it.Body, At: now}
+		if err := r.Store.AddBotEvent(ctx, e); err != nil {
 			return fmt.Errorf("bots: event %s %s: %w", it.Kind, it.Ref, err)
 		}
+		r.seen[key] = true
 	}
 	return nil
 }

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"io"
 	"net/http"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -30,7 +31,8 @@ type botStore interface {
 const (
 	maxEventStreams = 2
 	maxGameStreams  = 64
-	botPoll         = 250 * time.Millisecond
+	eventPoll       = 500 * time.Millisecond
+	gamePoll        = 100 * time.Millisecond
 	botKeepAlive    = 10 * time.Second
 	botOnline       = time.Minute
 	botsListed      = 200
@@ -38,10 +40,11 @@ const (
 
 // botAPI serves the bot endpoints; open counts the streams per bot.
 type botAPI struct {
-	s     *Server
-	store botStore
-	mu    sync.Mutex
-	open  map[string]int
+	s      *Server
+	store  botStore
+	mu     sync.Mutex
+	open   map[string]int                   // game streams per bot
+	events map[string][]*context.CancelFunc // event streams per bot, oldest first
 }
 
 // routesBots adds the bot API (docs/bots.md) when the store keeps bots.
@@ -50,7 +53,7 @@ func (s *Server) routesBots(m *http.ServeMux) {
 	if !ok {
 		return
 	}
-	b := &botAPI{s: s, store: bs, open: map[string]int{}}
+	b := &botAPI{s: s, store: bs, open: map[string]int{}, events: map[string][]*context.CancelFunc{}}
 	m.HandleFunc("POST /api/bot/account/upgrade", b.handleUpgrade)
 	m.HandleFunc("GET /api/bots", b.handleList)
 	m.HandleFunc("GET /api/bot/stream/event", b.handleEvents)
@@ -157,6 +160,31 @@ func (b *botAPI) enter(bot, kind string, max int) (func(), error) {
 	}, nil
 }
 
+// takeover counts an event stream of bot, ended by cancel; past
+// maxEventStreams the oldest one ends, so that a bot reconnecting while
+// the server has not yet seen its last connection drop is never refused.
+// The returned func forgets the stream.
+func (b *botAPI) takeover(bot string, cancel context.CancelFunc) func() {
+	me := &cancel
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if list := b.events[bot]; len(list) >= maxEventStreams {
+		(*list[0])()
+		b.events[bot] = list[1:]
+	}
+	b.events[bot] = append(b.events[bot], me)
+	return func() {
+		b.mu.Lock()
+		defer b.mu.Unlock()
+		list := slices.DeleteFunc(b.events[bot], func(c *context.CancelFunc) bool { return c == me })
+		if len(list) == 0 {
+			delete(b.events, bot)
+			return
+		}
+		b.events[bot] = list
+	}
+}
+
 // cursor is where an event stream resumes: ?since=N or Last-Event-ID.
 func cursor(r *http.Request) (int64, error) {
 	v := r.URL.Query().Get("since")
@@ -180,16 +208,15 @@ func (b *botAPI) handleEvents(w http.ResponseWriter, r *http.Request) {
 	if err == nil {
 		after, err = cursor(r)
 	}
-	var done func()
-	if err == nil {
-		done, err = b.enter(bot, "events", maxEventStreams)
-	}
 	if err != nil {
 		b.s.fail(w, r, err)
 		return
 	}
-	defer done()
-	st := bots.Stream{Store: b.store, Clock: botClock{b.s.cfg.Clock}, Bot: bot, Poll: botPoll, KeepAlive: botKeepAlive,
+	ctx, cancel := context.WithCancel(r.Context())
+	defer cancel()
+	r = r.WithContext(ctx)
+	defer b.takeover(bot, cancel)()
+	st := bots.Stream{Store: b.store, Clock: botClock{b.s.cfg.Clock}, Bot: bot, Poll: eventPoll, KeepAlive: botKeepAlive,
 		Scan: func(ctx context.Context) ([]bots.Item, error) { return b.scan(ctx, bot) }}
 	b.s.log.Info("bot event stream", "bot", bot, "since", after)
 	b.stream(w, r, func(ctx context.Context, send func(*bots.Line) error) error { return st.Run(ctx, after, send) })
@@ -214,7 +241,7 @@ func (b *botAPI) handleGame(w http.ResponseWriter, r *http.Request) {
 	}
 	defer done()
 	id := r.PathValue("id")
-	gs := bots.GameStream{Clock: botClock{b.s.cfg.Clock}, Poll: botPoll, KeepAlive: botKeepAlive,
+	gs := bots.GameStream{Clock: botClock{b.s.cfg.Clock}, Poll: gamePoll, KeepAlive: botKeepAlive,
 		Load: func(ctx context.Context) (bots.Snapshot, error) { return b.snapshot(ctx, id) }}
 	b.stream(w, r, gs.Run)
 }
