@@ -5,6 +5,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
@@ -74,5 +75,22 @@ func TestBotPolicy(t *testing.T) {
 	corr := botPolicy{controls: "correspondence", rated: "any", maxGames: 1}
 	if ok, _ := corr.accepts(api.Seek{Game: "oshi", TimeControl: "3d/14", Kind: "correspondence"}, 0); !ok {
 		t.Error("correspondence policy: got a refusal of a correspondence challenge")
+	}
+}
+
+// TestBotFlags: the bridge refuses to start without a key or with a
+// policy it cannot read, saying why.
+func TestBotFlags(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"bot"}, "--api-key"},
+		{[]string{"bot", "--api-key", "k", "--rated", "sometimes"}, "want any, rated or casual"},
+	} {
+		_, errOut, st := runCmd(t, "", tc.args...)
+		if st != exitBadInput || !strings.Contains(errOut, tc.want) {
+			t.Errorf("%v: got status %d %q, want 2 and %q", tc.args, st, errOut, tc.want)
+		}
 	}
 }

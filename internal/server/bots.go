@@ -14,6 +14,7 @@ import (
 
 	"github.com/plateau-games/plateau/internal/api"
 	"github.com/plateau-games/plateau/internal/bots"
+	"github.com/plateau-games/plateau/internal/players"
 	"github.com/plateau-games/plateau/internal/store"
 )
 
@@ -363,7 +364,7 @@ func (c botClock) Wait(ctx context.Context, d time.Duration) error {
 // create games or accept anything but a challenge to it.
 func (s *Server) botGuard(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if r.Method != http.MethodPost || !guarded(r.URL.Path) {
+		if p, ok := players.FromContext(r.Context()); r.Method != http.MethodPost || !guarded(r.URL.Path) || (ok && p.Guest && !hasBearer(r)) {
 			next.ServeHTTP(w, r)
 			return
 		}
@@ -379,6 +380,9 @@ func (s *Server) botGuard(next http.Handler) http.Handler {
 		next.ServeHTTP(w, r)
 	})
 }
+
+// hasBearer reports a key or token in the Authorization header.
+func hasBearer(r *http.Request) bool { return r.Header.Get("Authorization") != "" }
 
 // guarded names the paths a bot is kept from or limited on.
 func guarded(path string) bool {
