@@ -390,3 +390,30 @@ func TestBotsTutorial(t *testing.T) {
 		t.Errorf("apibot.py: got %d lines, want under 100", n)
 	}
 }
+
+// TestBotIllegalEngine: an engine that answers an illegal move is
+// restarted and asked again; still illegal, the bridge resigns its
+// untimed game rather than leave it waiting forever.
+func TestBotIllegalEngine(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs the real binary; runs without -short")
+	}
+	script := filepath.Join(t.TempDir(), "illegal.sh")
+	body := "while read -r cmd rest; do case \"$cmd\" in go) echo 'bestmove z9'; echo ok;; quit) exit 0;; *) echo ok;; esac; done\n"
+	if err := os.WriteFile(script, []byte(body), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	srv := startServe(t, "--db", filepath.Join(t.TempDir(), "bots.db"))
+	keyA, keyB := newBot(t, srv.url, "alpha"), newBot(t, srv.url, "beta")
+	a := startBot(t, "--url", srv.url, "--api-key", keyA, "--level", "1", "--movetime", "50ms")
+	b := startBot(t, "--url", srv.url, "--api-key", keyB, "--engine", "sh "+script, "--challenge", "alpha",
+		"--challenge-game", "yoxii", "--challenge-tc", "", "--challenge-rated=false")
+	waitFor(t, "the game to end", func() bool { return strings.Contains(b.logs.String(), `msg="game: over"`) }, srv, a, b)
+	logs := b.logs.String()
+	if strings.Count(logs, "engine: illegal move; restarting it") != 2 || !strings.Contains(logs, "resigning") {
+		t.Errorf("beta's log: got\n%s\nwant two illegal moves, then a resignation", logs)
+	}
+	if !strings.Contains(logs, `reason=resignation`) {
+		t.Errorf("beta's game did not end by resignation:\n%s", logs)
+	}
+}

@@ -64,21 +64,15 @@ func (g *botGame) onView(ctx context.Context, v *api.View) bool {
 	return false
 }
 
-// move asks the engine and sends its move; an engine that fails is
-// restarted and asked again while the clock allows, and a move refused
-// is logged: the game then waits for the clock, never for the bridge.
+// move asks the engine and sends its move. An engine that fails, or
+// whose move the server refuses as illegal, is restarted and asked once
+// more; then the game is left to its clock (an untimed game is resigned:
+// it would wait forever). A move the network lost is sent again at the
+// next view (the server plays it once: seen).
 func (g *botGame) move(ctx context.Context, v *api.View) {
 	think := g.think(v)
 	for try := 0; try < 2; try++ {
-		if g.eng == nil {
-			eng, err := startEngine(g.b.reg, g.b.engine)
-			if err != nil {
-				g.b.log.Error("engine: cannot start", "err", err)
-				return
-			}
-			g.eng = eng
-		}
-		m, err := g.eng.bestMove(ctx, v.Game, v.Start, v.Moves, g.goArgs(think), think)
+		m, err := g.ask(ctx, v, think)
 		if err != nil {
 			g.b.log.Warn("engine: failed; restarting it", "game", v.ID, "err", err)
 			g.closeEngine()
@@ -86,12 +80,47 @@ func (g *botGame) move(ctx context.Context, v *api.View) {
 		}
 		seen := len(v.Moves)
 		err = g.b.post(ctx, "/api/games/"+v.ID+"/moves", api.MoveRequest{Move: m, Seen: &seen}, nil)
-		if err != nil {
-			g.b.log.Warn("move refused", "game", v.ID, "move", m, "err", err)
+		var he *httpError
+		switch {
+		case err == nil:
+			g.b.log.Info("move", "game", v.ID, "ply", seen+1, "move", m, "think", think)
+			return
+		case errors.As(err, &he) && (he.status == http.StatusUnprocessableEntity || he.status == http.StatusBadRequest):
+			g.b.log.Warn("engine: illegal move; restarting it", "game", v.ID, "move", m, "err", err)
+			g.closeEngine()
+		case errors.As(err, &he) && he.status == http.StatusConflict:
+			g.b.log.Info("move refused: the game moved on", "game", v.ID, "move", m, "err", err)
+			return
+		default:
+			g.b.log.Warn("move not delivered; sending it again at the next view", "game", v.ID, "move", m, "err", err)
+			g.played = -1
 			return
 		}
-		g.b.log.Info("move", "game", v.ID, "ply", seen+1, "move", m, "think", think)
+	}
+	g.giveUp(ctx, v)
+}
+
+// ask starts the engine if need be and asks it for a move.
+func (g *botGame) ask(ctx context.Context, v *api.View, think time.Duration) (string, error) {
+	if g.eng == nil {
+		eng, err := startEngine(g.b.reg, g.b.engine)
+		if err != nil {
+			return "", err
+		}
+		g.eng = eng
+	}
+	return g.eng.bestMove(ctx, v.Game, v.Start, v.Moves, g.goArgs(think), think)
+}
+
+// giveUp leaves a timed game to its clock and resigns an untimed one.
+func (g *botGame) giveUp(ctx context.Context, v *api.View) {
+	if v.Clock != nil {
+		g.b.log.Error("engine: no legal move; the clock will decide", "game", v.ID)
 		return
+	}
+	g.b.log.Error("engine: no legal move in an untimed game; resigning", "game", v.ID)
+	if err := g.b.post(ctx, "/api/games/"+v.ID+"/resign", struct{}{}, nil); err != nil {
+		g.b.log.Warn("resign failed", "game", v.ID, "err", err)
 	}
 }
 
