@@ -70,7 +70,7 @@ var statuses = []struct {
 	{players.ErrPasskey, http.StatusUnauthorized, "passkey_failed"},
 	{players.ErrLastCredential, http.StatusConflict, "last_credential"},
 	// Bots (issue #29).
-	{bots.ErrNotAccount, http.StatusForbidden, "not_account"},
+	{bots.ErrNotAccount, http.StatusForbidden, "bot_not_account"},
 	{bots.ErrRatedGames, http.StatusConflict, "rated_games"},
 	{bots.ErrAlreadyBot, http.StatusConflict, "already_bot"},
 	{bots.ErrNotBot, http.StatusForbidden, "not_bot"},

@@ -44,8 +44,8 @@ func TestBotAccounts(t *testing.T) {
 	e := newEnv(t, nil)
 	guest := newBrowser(t, e)
 	guest.me()
-	if st, code := guest.code("POST", "/api/bot/account/upgrade", struct{}{}); st != http.StatusForbidden || code != "not_account" {
-		t.Errorf("a guest becoming a bot: got %d %s, want 403 not_account", st, code)
+	if st, code := guest.code("POST", "/api/bot/account/upgrade", struct{}{}); st != http.StatusForbidden || code != "bot_not_account" {
+		t.Errorf("a guest becoming a bot: got %d %s, want 403 bot_not_account", st, code)
 	}
 	rated, other := newBrowser(t, e), newBrowser(t, e)
 	rated.signUp("carol", "correct horse")
