@@ -102,6 +102,15 @@ func botPlays(t *testing.T, e *env, robo *browser, key, roboID string, human *br
 		t.Errorf("seats: got %+v %+v, want the bot tagged at seat 0 only", v.Seats[0].Player, v.Seats[1].Player)
 	}
 	streamsBounded(t, e, key)
+	if st := bot.call("POST", "/api/games/"+started.Game+"/chat", api.ChatRequest{Text: "good luck"}, nil); st != http.StatusOK {
+		t.Errorf("the bot's chat line: got %d, want 200", st)
+	}
+	if st := bot.call("POST", "/api/games/"+started.Game+"/draw", api.DrawRequest{Action: "offer"}, nil); st != http.StatusOK {
+		t.Errorf("the bot's draw offer: got %d, want 200", st)
+	}
+	if v := e.view(started.Game); v.DrawOffer == nil || *v.DrawOffer != 0 {
+		t.Errorf("draw offer: got %v, want the bot's (seat 0)", v.DrawOffer)
+	}
 	hp := &person{e: e, t: t, client: human.client}
 	if v := playBoth(t, e, started.Game, [2]*person{bot, hp}); v.Result == "ongoing" {
 		t.Fatalf("the game did not end: %+v", v.Moves)

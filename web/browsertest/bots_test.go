@@ -98,5 +98,12 @@ func TestChallengeABot(t *testing.T) {
 	ann.open("/#/bots")
 	ann.run("to the bot's page", clickSel("#bots li.bot-item a.player-link"))
 	ann.waitJS("the bot's page tagged", `!!document.querySelector('#player-name .bot-tag')`)
+	ann.open("/")
+	ann.run("français", clickSel("button.lang"))
+	ann.waitJS("French", `document.documentElement.lang === 'fr'`)
+	fc := newFrenchChecker(ann)
+	ann.open("/#/bots")
+	ann.waitJS("the bots page in French", `!!document.querySelector('#bots li.bot-item .bot-tag')`)
+	fc.check(ann, "bots")
 	ann.noErrors()
 }
