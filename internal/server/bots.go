@@ -14,6 +14,7 @@ import (
 
 	"github.com/plateau-games/plateau/internal/api"
 	"github.com/plateau-games/plateau/internal/bots"
+	"github.com/plateau-games/plateau/internal/lobby"
 	"github.com/plateau-games/plateau/internal/players"
 	"github.com/plateau-games/plateau/internal/store"
 )
@@ -217,7 +218,7 @@ func (b *botAPI) handleEvents(w http.ResponseWriter, r *http.Request) {
 	defer cancel()
 	r = r.WithContext(ctx)
 	defer b.takeover(bot, cancel)()
-	st := bots.Stream{Store: b.store, Clock: botClock{b.s.cfg.Clock}, Bot: bot, Poll: eventPoll, KeepAlive: botKeepAlive,
+	st := bots.Stream{Store: presence{b.store, b.s, b.s.refOf(ctx, bot).Name}, Clock: botClock{b.s.cfg.Clock}, Bot: bot, Poll: eventPoll, KeepAlive: botKeepAlive,
 		Scan: func(ctx context.Context) ([]bots.Item, error) { return b.scan(ctx, bot) }}
 	b.s.log.Info("bot event stream", "bot", bot, "since", after)
 	b.stream(w, r, func(ctx context.Context, send func(*bots.Line) error) error { return st.Run(ctx, after, send) })
@@ -423,4 +424,26 @@ func challengeOnly(r *http.Request, no error) error {
 		return no
 	}
 	return nil
+}
+
+// presence marks a bot with an event stream open as present in the
+// lobby too, each time the stream marks it connected (every 20 s, under
+// the lobby's 30 s lease): it is listed online, and the real-time
+// challenges it sends live as a person's do while their lobby is open.
+type presence struct {
+	botStore
+	s    *Server
+	name string
+}
+
+// TouchBot implements bots.Store.
+func (p presence) TouchBot(ctx context.Context, bot string, at time.Time) error {
+	if err := p.botStore.TouchBot(ctx, bot, at); err != nil {
+		return err
+	}
+	lease := p.s.cfg.Lobby.Lease
+	if lease <= 0 {
+		lease = 30 * time.Second
+	}
+	return p.s.cfg.Store.SetPresence(ctx, p.s.owner, []lobby.Player{{ID: bot, Name: p.name}}, at.Add(lease))
 }

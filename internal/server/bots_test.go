@@ -4,9 +4,12 @@ import (
 	"context"
 	"io"
 	"net/http"
+	"slices"
 	"testing"
+	"time"
 
 	"github.com/plateau-games/plateau/internal/api"
+	"github.com/plateau-games/plateau/internal/server"
 )
 
 // keyOf makes an API key for the browser's player.
@@ -41,7 +44,8 @@ func playBoth(t *testing.T, e *env, id string, players [2]*person) view {
 // bots' pool, off the people's leaderboard.
 func TestBotAccounts(t *testing.T) {
 	t.Parallel()
-	e := newEnv(t, nil)
+	// The lobby reads who is online every second (a third of its lease).
+	e := newEnv(t, func(c *server.Config) { c.Lobby.Lease = 3 * time.Second })
 	guest := newBrowser(t, e)
 	guest.me()
 	if st, code := guest.code("POST", "/api/bot/account/upgrade", struct{}{}); st != http.StatusForbidden || code != "bot_not_account" {
@@ -102,6 +106,7 @@ func botPlays(t *testing.T, e *env, robo *browser, key, roboID string, human *br
 		t.Errorf("seats: got %+v %+v, want the bot tagged at seat 0 only", v.Seats[0].Player, v.Seats[1].Player)
 	}
 	streamsBounded(t, e, key)
+	botOnline(t, human, roboID)
 	if st := bot.call("POST", "/api/games/"+started.Game+"/chat", api.ChatRequest{Text: "good luck"}, nil); st != http.StatusOK {
 		t.Errorf("the bot's chat line: got %d, want 200", st)
 	}
@@ -151,5 +156,26 @@ func streamsBounded(t *testing.T, e *env, key string) {
 	}
 	if _, err := io.ReadAll(bodies[0]); err != nil {
 		t.Errorf("the oldest stream: got %v, want its end", err)
+	}
+}
+
+// botOnline waits (5 s at most) for the bot to be listed online in the
+// lobby, as its event stream makes it.
+func botOnline(t *testing.T, human *browser, bot string) {
+	t.Helper()
+	tick := time.NewTicker(100 * time.Millisecond)
+	defer tick.Stop()
+	deadline := time.After(5 * time.Second)
+	for {
+		var lb api.Lobby
+		human.send("GET", "/api/lobby", nil, &lb)
+		if slices.ContainsFunc(lb.Online, func(p api.PlayerRef) bool { return p.ID == bot }) {
+			return
+		}
+		select {
+		case <-tick.C:
+		case <-deadline:
+			t.Fatalf("lobby online: got %+v, want the bot, whose event stream was open", lb.Online)
+		}
 	}
 }
