@@ -64,6 +64,9 @@ type bridge struct {
 	log       *slog.Logger
 	hc        *http.Client
 
+	// again is the challenge to send again after each game, if any.
+	again *api.SeekRequest
+
 	mu      sync.Mutex
 	playing map[string]bool
 }
@@ -90,6 +93,7 @@ interrupted.`)
 	chGame := fs.String("challenge-game", "yoxii", "the challenge's game")
 	chTC := fs.String("challenge-tc", "1+0", "the challenge's time control")
 	chRated := fs.Bool("challenge-rated", true, "the challenge is rated")
+	chAgain := fs.Bool("challenge-again", false, "challenge again after each game (a match without end)")
 	if st, done := parseFlags(e, fs, args); done {
 		return st
 	}
@@ -116,7 +120,11 @@ interrupted.`)
 		}
 	}
 	if *challenge != "" {
-		go b.challenge(ctx, api.SeekRequest{Game: *chGame, TimeControl: *chTC, Rated: *chRated, To: *challenge})
+		req := api.SeekRequest{Game: *chGame, TimeControl: *chTC, Rated: *chRated, To: *challenge}
+		if *chAgain {
+			b.again = &req
+		}
+		go b.challenge(ctx, req)
 	}
 	b.events(ctx)
 	return exitOK
@@ -210,10 +218,14 @@ func (b *bridge) start(ctx context.Context, g api.BotGameStart) {
 	}
 	b.playing[g.Game] = true
 	go func() {
-		b.play(ctx, g)
+		live := b.play(ctx, g)
 		b.mu.Lock()
 		delete(b.playing, g.Game)
+		idle := len(b.playing) == 0
 		b.mu.Unlock()
+		if live && idle && b.again != nil && ctx.Err() == nil {
+			b.challenge(ctx, *b.again)
+		}
 	}()
 }
 

@@ -340,8 +340,9 @@ func checkFinished(t *testing.T, url, key string, list *api.MyGames) {
 }
 
 // TestPythonAPIBot: the tutorial's standard-library Python bot
-// (docs/bots/apibot.py) accepts a bridge's challenge and plays the game
-// to its end against the API alone.
+// (docs/bots/apibot.py) accepts a bridge's challenges and plays the
+// games to their end against the API alone; the bridge challenges again
+// after each game.
 func TestPythonAPIBot(t *testing.T) {
 	if testing.Short() {
 		t.Skip("runs the real binary; runs without -short")
@@ -362,11 +363,11 @@ func TestPythonAPIBot(t *testing.T) {
 		py.Wait()
 	})
 	a := startBot(t, "--url", srv.url, "--api-key", keyA, "--level", "1", "--movetime", "50ms",
-		"--challenge", "pybot", "--challenge-game", "yoxii", "--challenge-tc", "2+0")
+		"--challenge", "pybot", "--challenge-game", "yoxii", "--challenge-tc", "2+0", "--challenge-again")
 	over := func() bool {
-		return strings.Contains(pp.logs.String(), " over: ") && strings.Contains(a.logs.String(), `msg="game: over"`)
+		return strings.Count(pp.logs.String(), " over: ") >= 2 && strings.Count(a.logs.String(), `msg="game: over"`) >= 2
 	}
-	waitFor(t, "the Python bot's game to end", over, srv, a, pp)
+	waitFor(t, "the Python bot's two games to end (the bridge challenges again)", over, srv, a, pp)
 	if strings.Contains(pp.logs.String(), "refused") || strings.Contains(a.logs.String(), "time out") {
 		t.Errorf("the game did not go well:\n%s\n%s", pp.logs, a.logs)
 	}

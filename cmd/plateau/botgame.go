@@ -21,8 +21,9 @@ type botGame struct {
 
 // play follows the game's stream and moves whenever the bot is to act,
 // until the game is over or ctx ends; the stream is reopened after a
-// loss (its first line is the whole game, so nothing is missed).
-func (b *bridge) play(ctx context.Context, start api.BotGameStart) {
+// loss (its first line is the whole game, so nothing is missed). It
+// reports whether it saw the game going on (not only its end).
+func (b *bridge) play(ctx context.Context, start api.BotGameStart) (live bool) {
 	g := &botGame{b: b, start: start, played: -1}
 	defer g.closeEngine()
 	b.log.Info("game: playing", "game", start.Game, "id", start.GameID, "seat", start.Player)
@@ -34,20 +35,22 @@ func (b *bridge) play(ctx context.Context, start api.BotGameStart) {
 				return
 			}
 			wait = time.Second
+			live = live || v.Result == "ongoing"
 			over = g.onView(ctx, &v)
 		})
 		if over || ctx.Err() != nil {
-			return
+			return live
 		}
 		var he *httpError
 		if errors.As(err, &he) && he.status == http.StatusNotFound {
 			b.log.Warn("game: gone", "game", start.Game)
-			return
+			return live
 		}
 		b.log.Warn("game stream lost; reconnecting", "game", start.Game, "err", err, "in", wait)
 		sleepCtx(ctx, wait)
 		wait = min(2*wait, 15*time.Second)
 	}
+	return live
 }
 
 // onView moves if the bot is to act in v; it reports the game over.
