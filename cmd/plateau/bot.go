@@ -6,6 +6,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"flag"
 	"fmt"
 	"io"
 	"log/slog"
@@ -89,11 +90,7 @@ interrupted.`)
 	rated := fs.String("rated", "any", "any, rated or casual")
 	maxGames := fs.Int("max-games", 4, "games played at once at most")
 	upgrade := fs.Bool("upgrade", false, "make the key's account a bot first (for good)")
-	challenge := fs.String("challenge", "", "challenge this player once started (e.g. another bot)")
-	chGame := fs.String("challenge-game", "yoxii", "the challenge's game")
-	chTC := fs.String("challenge-tc", "1+0", "the challenge's time control")
-	chRated := fs.Bool("challenge-rated", true, "the challenge is rated")
-	chAgain := fs.Bool("challenge-again", false, "challenge again after each game (a match without end)")
+	ch := challengeFlags(fs)
 	if st, done := parseFlags(e, fs, args); done {
 		return st
 	}
@@ -112,19 +109,41 @@ interrupted.`)
 	if *gamesFlag != "" {
 		b.policy.games = strings.Split(*gamesFlag, ",")
 	}
+	req, again := ch()
+	return b.run(e, *upgrade, req, again)
+}
+
+// challengeFlags adds the flags of a challenge the bridge sends; the
+// returned func gives it once parsed (nil for none).
+func challengeFlags(fs *flag.FlagSet) func() (req *api.SeekRequest, again bool) {
+	to := fs.String("challenge", "", "challenge this player once started (e.g. another bot)")
+	game := fs.String("challenge-game", "yoxii", "the challenge's game")
+	tc := fs.String("challenge-tc", "1+0", "the challenge's time control")
+	rated := fs.Bool("challenge-rated", true, "the challenge is rated")
+	again := fs.Bool("challenge-again", false, "challenge again after each game (a match without end)")
+	return func() (*api.SeekRequest, bool) {
+		if *to == "" {
+			return nil, false
+		}
+		return &api.SeekRequest{Game: *game, TimeControl: *tc, Rated: *rated, To: *to}, *again
+	}
+}
+
+// run upgrades the account if asked, sends the challenge if any, and
+// follows the bot's events until interrupted.
+func (b *bridge) run(e *env, upgrade bool, req *api.SeekRequest, again bool) int {
 	ctx, stop := signal.NotifyContext(context.Background(), syscall.SIGINT, syscall.SIGTERM)
 	defer stop()
-	if *upgrade {
+	if upgrade {
 		if err := b.post(ctx, "/api/bot/account/upgrade", struct{}{}, nil); err != nil && !strings.Contains(err.Error(), "already") {
 			return fail(e, err)
 		}
 	}
-	if *challenge != "" {
-		req := api.SeekRequest{Game: *chGame, TimeControl: *chTC, Rated: *chRated, To: *challenge}
-		if *chAgain {
-			b.again = &req
+	if req != nil {
+		if again {
+			b.again = req
 		}
-		go b.challenge(ctx, req)
+		go b.challenge(ctx, *req)
 	}
 	b.events(ctx)
 	return exitOK
