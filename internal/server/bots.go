@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"io"
 	"net/http"
 	"slices"
@@ -296,13 +297,16 @@ func (b *botAPI) stream(w http.ResponseWriter, r *http.Request, run func(context
 		}
 		return rc.Flush()
 	}
-	if err := run(ctx, send); err != nil && ctx.Err() == nil {
+	if err := run(ctx, send); err != nil && ctx.Err() == nil && !errors.Is(err, errClosing) {
 		b.s.log.Warn("bot stream ended", "path", r.URL.Path, "err", err)
 	}
 }
 
 // scan is what concerns a bot now: challenges to it, its games.
 func (b *botAPI) scan(ctx context.Context, bot string) ([]bots.Item, error) {
+	if b.s.closing.Load() {
+		return nil, errClosing // draining: the bot reconnects to another server, or later
+	}
 	var items []bots.Item
 	seeks, err := b.s.cfg.Store.OpenSeeks(ctx, b.s.cfg.Clock.Now())
 	if err != nil {

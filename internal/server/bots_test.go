@@ -76,6 +76,24 @@ func TestBotAccounts(t *testing.T) {
 		t.Errorf("upgrade twice: got %d %s, want 409 already_bot", st, code)
 	}
 	botPlays(t, e, robo, key, me.ID, other)
+	drainEndsStreams(t, e, key)
+}
+
+// drainEndsStreams: a server draining for shutdown ends the bot streams
+// (they are not WebSockets: its HTTP shutdown would wait for them).
+func drainEndsStreams(t *testing.T, e *env, key string) {
+	t.Helper()
+	req, _ := http.NewRequest("GET", e.url+"/api/bot/stream/event", nil)
+	req.Header.Set("Authorization", "Bearer "+key)
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	e.srv.Drain()
+	if _, err := io.ReadAll(resp.Body); err != nil {
+		t.Errorf("the event stream after a drain: got %v, want its end", err)
+	}
 }
 
 // botPlays: human challenges bot (key) to a rated game, played out.
