@@ -57,6 +57,7 @@ func commands() map[string]command {
 		"lab":      {"measure a game from self-play or stored games", cmdLab},
 		"train":    {"tune a game's evaluation weights on self-play games", cmdTrain},
 		"tourney":  {"create an official recurring series of tournaments", cmdTournament},
+		"bot":      {"connect an engine to a bot account of a server", cmdBot},
 	}
 }
 

@@ -6,6 +6,8 @@ type PlayerRef struct {
 	ID    string `json:"id"`
 	Name  string `json:"name"`
 	Guest bool   `json:"guest,omitempty"`
+	// Bot marks a bot account (docs/bots.md): shown with a BOT tag.
+	Bot bool `json:"bot,omitempty"`
 }
 
 // ClaimRequest is the body of POST /api/games/{id}/claim: the seat

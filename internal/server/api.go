@@ -51,6 +51,7 @@ func (s *Server) routes() {
 	s.routesSettings(m)
 	s.routesFriends(m)
 	s.routesTournaments(m)
+	s.routesBots(m)
 	metrics := s.handleMetrics
 	if s.cfg.MetricsPrivate { // served elsewhere; not the web client either
 		metrics = func(w http.ResponseWriter, r *http.Request) {

@@ -5,6 +5,7 @@ import (
 	"net/http"
 
 	"github.com/plateau-games/plateau/internal/friends"
+	"github.com/plateau-games/plateau/internal/bots"
 	"github.com/plateau-games/plateau/internal/lobby"
 	"github.com/plateau-games/plateau/internal/notify"
 	"github.com/plateau-games/plateau/internal/players"
@@ -75,6 +76,13 @@ var statuses = []struct {
 	{friends.ErrSelf, http.StatusUnprocessableEntity, "follow_self"},
 	{friends.ErrNotFound, http.StatusNotFound, "follow_not_found"},
 	{friends.ErrTooMany, http.StatusConflict, "too_many_follows"},
+	// Bots (issue #29).
+	{bots.ErrNotAccount, http.StatusForbidden, "bot_not_account"},
+	{bots.ErrRatedGames, http.StatusConflict, "rated_games"},
+	{bots.ErrAlreadyBot, http.StatusConflict, "already_bot"},
+	{bots.ErrNotBot, http.StatusForbidden, "not_bot"},
+	{bots.ErrHumanOnly, http.StatusForbidden, "bot_api_only"},
+	{bots.ErrTooManyStreams, http.StatusTooManyRequests, "too_many_streams"},
 }
 
 // httpStatus returns the HTTP status and metrics reason of an error from

@@ -21,7 +21,7 @@ func requester(ctx context.Context) string {
 // from the store. A player the store cannot find keeps only their id.
 func (s *Server) refOf(ctx context.Context, id string) api.PlayerRef {
 	if p, ok := players.FromContext(ctx); ok && p.ID == id {
-		return api.PlayerRef{ID: id, Name: p.Name, Guest: p.Guest}
+		return api.PlayerRef{ID: id, Name: p.Name, Guest: p.Guest, Bot: s.isBot(ctx, id)}
 	}
 	p, err := s.cfg.Store.LoadPlayer(ctx, id)
 	if err != nil {
@@ -30,7 +30,7 @@ func (s *Server) refOf(ctx context.Context, id string) api.PlayerRef {
 		}
 		return api.PlayerRef{ID: id}
 	}
-	return api.PlayerRef{ID: id, Name: p.Name, Guest: p.Kind == store.PlayerGuest}
+	return api.PlayerRef{ID: id, Name: p.Name, Guest: p.Kind == store.PlayerGuest, Bot: s.isBot(ctx, id)}
 }
 
 // findPlayer finds a player by id, username or display name, with the
@@ -40,7 +40,7 @@ func (s *Server) findPlayer(ctx context.Context, ref string) (api.PlayerRef, tim
 	if err == nil {
 		var p store.Player
 		if p, err = s.cfg.Store.LoadPlayer(ctx, id); err == nil {
-			return api.PlayerRef{ID: id, Name: p.Name, Guest: p.Kind == store.PlayerGuest}, p.JoinedAt, nil
+			return api.PlayerRef{ID: id, Name: p.Name, Guest: p.Kind == store.PlayerGuest, Bot: s.isBot(ctx, id)}, p.JoinedAt, nil
 		}
 	}
 	if errors.Is(err, store.ErrNoPlayer) {

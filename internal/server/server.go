@@ -268,7 +268,7 @@ func (s *Server) Close() {
 // Handler returns the HTTP handler of the API, the WebSockets and the
 // static files.
 func (s *Server) Handler() http.Handler {
-	return s.instrument(s.edge(s.socketShare(s.identify(s.mux))))
+	return s.instrument(s.edge(s.socketShare(s.identify(s.botGuard(s.mux)))))
 }
 
 // withHub runs fn with the game's room loaded and locked.

@@ -131,6 +131,9 @@ func (s *sqlStore) applyRating(ctx context.Context, tx *sql.Tx, g RatingGame) ([
 	if n, err := res.RowsAffected(); err != nil || n != 1 {
 		return out, fmt.Errorf("%w: %s", ErrNotRated, g.GameID)
 	}
+	if g.Group, err = s.botPool(ctx, tx, g); err != nil {
+		return out, err
+	}
 	old, err := s.lockRatings(ctx, tx, g)
 	if err != nil {
 		return out, err

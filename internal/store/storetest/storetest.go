@@ -89,6 +89,7 @@ func Run(t *testing.T, open Opener) {
 		{"MergeAndDelete", testMergeAndDelete},
 		{"LoginAttempts", testLoginAttempts},
 		{"Ceremonies", testCeremonies},
+		{"Bots", testBots},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

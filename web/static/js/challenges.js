@@ -37,7 +37,7 @@ export function watchChallenges() {
     el.hidden = !open.length;
     clear(el, open.length ? [
       h('h2', { class: 'small' }, t('lobby.challenges')),
-      h('ul', {}, open.map((k) => challengeItem(k,
+      h('ul', {}, open.map((k) => challengeItem(k, k.owner.name,
         () => act(async () => { el.hidden = true; goTo(await call('POST', `/api/lobby/seeks/${k.id}/accept`)); }),
         () => act(() => call('POST', `/api/lobby/seeks/${k.id}/decline`))))),
       h('button', { type: 'button', class: 'link', id: 'challenges-later', onclick: () => { open.forEach((k) => aside.add(k.id)); el.hidden = true; } }, t('lobby.later')),

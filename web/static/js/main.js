@@ -52,6 +52,7 @@ const ROUTES = [
   [/^\/account$/, accountPage],
   [/^\/settings$/, lazy('./pages/settings.js', 'settingsPage')],
   [/^\/friends$/, lazy('./pages/friends.js', 'friendsPage')],
+  [/^\/bots$/, lazy('./pages/bots.js', 'bots')],
   [/^\/review\/([\w-]+)(?:\/(\d+))?$/, lazy('./pages/review.js', 'review')],
   [/^\/analysis\/([^?/]+)(?:\?.*)?$/, lazy('./pages/analysis.js', 'analysis')],
   [/^\/tournaments(?:\/(\w+))?$/, lazy('./pages/tournaments.js', 'tournaments')],
@@ -70,6 +71,7 @@ function header() {
       h('a', { href: '#/games' }, t('seats.myGames')),
       h('a', { href: '#/watch', class: 'watch-link' }, t('seats.watch')),
       h('a', { href: '#/tournaments', class: 'tour-link' }, t('tour.tournaments')),
+      h('a', { href: '#/bots', class: 'bots-link' }, t('bots.title')),
     ]),
     // Out of the nav, which scrolls sideways on a phone: the bell is never
     // hidden under the account chip.

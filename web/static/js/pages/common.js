@@ -3,6 +3,7 @@
 import { h } from '../dom.js';
 import { t, tr, pick, lang } from '../i18n.js';
 import { splitId, colour, title, info } from '../games.js';
+import { botSuffix } from '../bottag.js';
 
 /** colourOf names player p of a view or listed game, in the page's language when the catalog knows the game. */
 export const colourOf = (v, p) => colour(splitId(v.game).name, p, (v.players && v.players[p]) || String(p + 1));
@@ -17,7 +18,7 @@ export function seatName(v, p, tokens = {}) {
   let who;
   if (seat.kind === 'ai') who = t('aiLevel', seat.level);
   else if (tokens[p] !== undefined) who = mine === 2 ? t('thisDevice') : t('you');
-  else who = seat.player?.name || t('human'); // a player's name: shown as text only
+  else who = seat.player?.name ? seat.player.name + botSuffix(seat.player) : t('human'); // a player's name: shown as text only
   return `${colourOf(v, p)} — ${who}`;
 }
 

@@ -71,16 +71,19 @@ export async function playerRatings(el, player) {
   }
   if (!data.ratings.length) { clear(el); return; }
   const poolOf = (group) => {
-    const game = group.split(':')[0];
-    return { game, pool: (info(game)?.ratingPools || []).find((p) => p.group === group) || { group } };
+    const bot = group.startsWith('bot:'); // the bots' pool of a game's pool (docs/bots.md)
+    const base = bot ? group.slice('bot:'.length) : group;
+    const game = base.split(':')[0];
+    return { game, bot, pool: (info(game)?.ratingPools || []).find((p) => p.group === base) || { group: base } };
   };
   clear(el, h('h2', {}, t('ratings.ratings')), data.ratings.map((r) => {
-    const { game, pool } = poolOf(r.group);
-    const name = poolTitle(game, pool);
+    const { game, bot, pool } = poolOf(r.group);
+    const name = poolTitle(game, pool) + (bot ? ` (${t('bots.tag')})` : '');
     return h('section', { class: 'pool-rating', 'data-group': r.group }, [
       h('h3', {}, [name, ': ', h('span', { class: 'rating' + (r.provisional ? ' provisional' : '') }, ratingText(r)),
         ' ', h('small', { class: 'note' }, `(${t('ratings.games')}: ${r.games})`)]),
-      h('p', {}, h('a', { href: '#/leaderboard/' + game }, t('ratings.leaderboardOf', title(game)))),
+      h('p', {}, bot ? h('a', { href: '#/bots' }, t('bots.heading'))
+        : h('a', { href: '#/leaderboard/' + game }, t('ratings.leaderboardOf', title(game)))),
       ratingChart(r.history, name),
     ]);
   }));

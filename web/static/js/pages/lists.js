@@ -10,6 +10,7 @@ import { describeGame, reasonText, optionsText } from './common.js';
 import { list as deviceGames, remove as removeDevice } from '../device.js';
 import { title } from '../games.js';
 import { challengesBox } from './lobby.js';
+import { botTag } from '../bottag.js';
 
 /** opponentOf names who plays against the player: a link to a player's page, or words. */
 export function opponentOf(o) {
@@ -17,7 +18,7 @@ export function opponentOf(o) {
     case 'ai': return t('seats.opp.ai', o.level);
     case 'device': return t('seats.opp.device');
     case 'invite': return t('seats.opp.invite');
-    default: return o.player ? h('a', { href: '#/player/' + encodeURIComponent(o.player.id), class: 'player-link' }, o.player.name) : '?';
+    default: return o.player ? h('span', {}, [h('a', { href: '#/player/' + encodeURIComponent(o.player.id), class: 'player-link' }, o.player.name), botTag(o.player)]) : '?';
   }
 }
 
@@ -67,7 +68,7 @@ export async function lists(main) {
   const finished = h('ul', { class: 'game-list', id: 'finished' }, h('li', {}, t('loading')));
   const device = h('ul', { class: 'game-list', id: 'device-games' });
   renderDevice(device);
-  clear(main, h('h1', {}, t('seats.myGames')), h('p', { class: 'links' }, [h('a', { href: '#/friends', id: 'friends-link' }, t('friends.title')), ' · ', h('a', { href: '#/tournaments', id: 'tournaments-link' }, t('tour.tournaments'))]), challengesBox(), h('h2', {}, t('ongoing')), ongoing, h('h2', {}, t('finishedGames')), finished,
+  clear(main, h('h1', {}, t('seats.myGames')), h('p', { class: 'links' }, [h('a', { href: '#/friends', id: 'friends-link' }, t('friends.title')), ' · ', h('a', { href: '#/tournaments', id: 'tournaments-link' }, t('tour.tournaments')), ' · ', h('a', { href: '#/bots', id: 'bots-link' }, t('bots.title'))]), challengesBox(), h('h2', {}, t('ongoing')), ongoing, h('h2', {}, t('finishedGames')), finished,
     h('h2', {}, t('device.games')), device,
     h('p', { class: 'watch-more' }, h('a', { href: '#/watch', id: 'watch-more' }, t('seats.watchMore'))),
     h('p', {}, h('a', { href: '#/keys', id: 'keys-link' }, t('seats.keysLink'))));

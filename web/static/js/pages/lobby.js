@@ -13,6 +13,7 @@ import * as api from '../api.js';
 import { optionsText } from './common.js';
 import { gameId, optionFields } from './newgame.js';
 import { CONTROLS, controlLabel, ratedNeedsTime } from '../clock.js';
+import { botSuffix } from '../bottag.js';
 
 const call = async (method, path, body) => {
   const res = await fetch(path, { method, headers: body ? { 'Content-Type': 'application/json' } : {}, body: body ? JSON.stringify(body) : undefined });
@@ -74,6 +75,11 @@ class LobbyPage {
   constructor(main) {
     this.state = null;
     this.quick = null; // {seek, game, offer}
+    this.bots = new Set(); // the bots' ids, for their BOT tag (docs/bots.md)
+    fetch('/api/bots').then((r) => (r.ok ? r.json() : { bots: [] })).then((d) => {
+      this.bots = new Set(d.bots.map((b) => b.id));
+      if (this.state) this.render();
+    }).catch(() => {});
     const el = this.el = {
       conn: h('p', { class: 'conn warn', role: 'status', hidden: true }, t('lobby.live')),
       me: h('p', { class: 'lobby-me', id: 'lobby-me' }),
@@ -93,6 +99,9 @@ class LobbyPage {
   }
 
   note(text) { this.el.note.textContent = text; }
+
+  /** named is a player's name with the BOT tag for a bot. */
+  named(p) { return p.name + botSuffix({ bot: this.bots.has(p.id) }); }
 
   async act(fn) {
     this.note('');
@@ -121,14 +130,14 @@ class LobbyPage {
     this.renderQuick();
     clear(this.el.online, h('h2', {}, t('lobby.online', s.online.length)),
       s.online.length > 1 || (s.online.length === 1 && s.online[0].id !== s.me.id)
-        ? h('ul', { class: 'online-list' }, s.online.map((p) => h('li', { 'data-player': p.name }, p.name + (p.id === s.me.id ? ' (' + t('you') + ')' : ''))))
+        ? h('ul', { class: 'online-list' }, s.online.map((p) => h('li', { 'data-player': p.name }, this.named(p) + (p.id === s.me.id ? ' (' + t('you') + ')' : ''))))
         : h('p', {}, t('lobby.nobodyOnline')));
   }
 
   renderChallenges() {
     const s = this.state;
-    const inc = s.challenges.map((k) => challengeItem(k, () => this.accept(k.id), () => this.act(() => call('POST', `/api/lobby/seeks/${k.id}/decline`))));
-    const sent = s.sent.map((k) => h('li', { 'data-seek': k.id }, [t('lobby.challengeTo', k.to.name, gameName(k)), ' ',
+    const inc = s.challenges.map((k) => challengeItem(k, this.named(k.owner), () => this.accept(k.id), () => this.act(() => call('POST', `/api/lobby/seeks/${k.id}/decline`))));
+    const sent = s.sent.map((k) => h('li', { 'data-seek': k.id }, [t('lobby.challengeTo', this.named(k.to), gameName(k)), ' ',
       h('button', { type: 'button', 'data-cancel': k.id, onclick: () => this.cancel(k.id) }, t('lobby.cancel'))]));
     clear(this.el.challenges,
       inc.length ? h('section', { class: 'lobby-box incoming' }, [h('h2', {}, t('lobby.challenges')), h('ul', {}, inc)]) : null,
@@ -144,7 +153,7 @@ class LobbyPage {
       h('td', {}, (k.timeControl || t('lobby.untimed')) + (k.kind === 'correspondence' ? ' · ' + t('lobby.correspondence') : '')),
       h('td', {}, k.rated ? t('lobby.rated') : t('lobby.casual')),
       h('td', {}, t('lobby.colour.' + k.colour)),
-      h('td', {}, (k.mine ? t('lobby.yourSeek') : k.owner.name) + (k.rating ? ` (${k.rating})` : '')),
+      h('td', {}, (k.mine ? t('lobby.yourSeek') : this.named(k.owner)) + (k.rating ? ` (${k.rating})` : '')),
       h('td', {}, k.mine
         ? h('button', { type: 'button', 'data-cancel': k.id, onclick: () => this.cancel(k.id) }, t('lobby.cancel'))
         : h('button', { type: 'button', class: 'primary', 'data-accept': k.id, onclick: () => this.accept(k.id) }, t('lobby.accept'))),
@@ -245,9 +254,9 @@ class LobbyPage {
 }
 
 /** challengeItem is a challenge to this player, with its Accept and Decline buttons. */
-export function challengeItem(k, accept, decline) {
+export function challengeItem(k, from, accept, decline) {
   return h('li', { 'data-seek': k.id, class: 'challenge' }, [
-    t('lobby.challengeFrom', k.owner.name, gameName(k)), ' ',
+    t('lobby.challengeFrom', from, gameName(k)), ' ',
     h('button', { type: 'button', class: 'primary', 'data-accept': k.id, onclick: accept }, t('lobby.accept')),
     h('button', { type: 'button', 'data-decline': k.id, onclick: decline }, t('lobby.decline')),
   ]);
@@ -261,7 +270,7 @@ export function challengesBox() {
     try { l = await call('GET', '/api/lobby'); } catch { return; }
     el.hidden = !l.challenges.length;
     const act = async (fn) => { try { await fn(); } catch (e) { el.append(h('p', { class: 'error' }, errorText(e))); return; } show(); };
-    clear(el, h('h2', {}, t('lobby.challenges')), h('ul', {}, l.challenges.map((k) => challengeItem(k,
+    clear(el, h('h2', {}, t('lobby.challenges')), h('ul', {}, l.challenges.map((k) => challengeItem(k, k.owner.name,
       () => act(async () => goTo(await call('POST', `/api/lobby/seeks/${k.id}/accept`))),
       () => act(() => call('POST', `/api/lobby/seeks/${k.id}/decline`))))));
   };

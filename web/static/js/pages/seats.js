@@ -6,13 +6,14 @@ import { h, clear } from '../dom.js';
 import { t, lang, errorText } from '../i18n.js';
 import { call, listGames, profile, apiKeys, newApiKey, revokeApiKey } from '../api.js';
 import { colourOf, optionsText, reasonText } from './common.js';
+import { botTag } from '../bottag.js';
 
 /** who names a listed game's seat: the player (a link to their page), or the AI. */
 function who(g, p) {
   const s = g.seats[p];
   if (s.kind === 'ai') return t('aiLevel', s.level);
   if (!s.player) return t('human');
-  return h('a', { href: '#/player/' + encodeURIComponent(s.player.id), class: 'player-link' }, s.player.name);
+  return h('span', {}, [h('a', { href: '#/player/' + encodeURIComponent(s.player.id), class: 'player-link' }, s.player.name), botTag(s.player)]);
 }
 
 function gameTitle(g) {
@@ -89,7 +90,7 @@ export async function player(main, ref) {
     if (b) follow.replaceWith(b);
   });
   clear(main, h('section', { class: 'profile', 'data-player': p.player.id }, [
-    h('h1', { id: 'player-name' }, p.player.name),
+    h('h1', { id: 'player-name' }, [p.player.name, botTag(p.player)]),
     h('p', { class: 'joined' }, t('seats.joined', new Date(p.joined).toLocaleDateString(lang()))),
     p.player.guest ? h('p', { class: 'note', id: 'guest-note' }, t('seats.guest')) : null,
     h('p', { class: 'player-actions' }, [h('a', { href: '#/lobby/challenge/' + encodeURIComponent(p.player.name), class: 'button', id: 'challenge-player' }, t('lobby.challengeThem')), ' ', follow]),

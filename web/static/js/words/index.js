@@ -4,6 +4,7 @@
 // refuses (in the console and in web/browsertest's French test) a key
 // that two concerns both define.
 
+import * as bots from './bots.js';
 import * as chat from './chat.js';
 import * as clock from './clock.js';
 import * as device from './device.js';
@@ -21,6 +22,7 @@ import * as settings from './settings.js';
 import * as tournaments from './tournaments.js';
 
 export const CONCERNS = [
+  bots,
   chat,
   clock,
   device,
