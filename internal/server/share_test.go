@@ -257,3 +257,35 @@ func TestPreviewPlayerAndInviter(t *testing.T) {
 		t.Errorf("player: got image %q, card %q, want the icon and a summary card", m["og:image"], m["twitter:card"])
 	}
 }
+
+// TestReadableExportImport exports a game as a readable record and
+// imports it back, then refuses bad ones with their line and move.
+func TestReadableExportImport(t *testing.T) {
+	e, id := shareEnv(t)
+	st, h, b := e.get("/api/games/" + id + "/record.txt")
+	if st != http.StatusOK || !strings.HasPrefix(h.Get("Content-Type"), "text/plain") || !bytes.Contains(b, []byte("1. e3e4 e7e6 *")) {
+		t.Fatalf("export: got %d %s %q", st, h.Get("Content-Type"), b)
+	}
+	var out server.ImportedRecord
+	if st := e.call("POST", "/api/records/import?game=oshi", string(b), &out); st != http.StatusOK {
+		t.Fatalf("import: got %d", st)
+	}
+	if out.Game != "oshi" || strings.Join(out.Moves, " ") != "e3e4 e7e6" || out.Tags["First"] != "anonymous" || out.Position == out.Start {
+		t.Errorf("import: got %+v", out)
+	}
+	for _, c := range []struct {
+		path, body string
+		want       int
+		says       string
+	}{
+		{"/api/records/import?game=oxford", string(b), 400, "a game of oshi, not of oxford"},
+		{"/api/records/import", strings.Replace(string(b), "e7e6", "e7e1", 1), 400, "move 2 (e7e1)"},
+		{"/api/records/import", "[Colour \"red\"]", 400, `unknown tag "Colour"`},
+		{"/api/records/import", strings.Repeat("1. ", 400000), 413, "at most"},
+	} {
+		var eb errorBody
+		if st := e.call("POST", c.path, c.body, &eb); st != c.want || !strings.Contains(eb.Error, strings.ReplaceAll(c.says, `\"`, `"`)) {
+			t.Errorf("%s: got %d %q, want %d saying %q", c.path, st, eb.Error, c.want, c.says)
+		}
+	}
+}
