@@ -47,8 +47,7 @@ func (s *Server) routesPictures(m *http.ServeMux) {
 	m.HandleFunc("GET /api/picture.png", s.limit(limitRequest, p.handlePosition))
 	m.HandleFunc("GET /api/games/{id}/picture.png", s.limit(limitRequest, p.handleGame))
 	m.HandleFunc("GET /api/games/{id}/game.gif", s.limit(limitExport, p.handleGIF))
-	s.routesPreviews(m, p)
-	s.routesEmbeds(m)
+	s.routesEmbeds(m, s.routesPreviews(m))
 }
 
 // handlePosition draws ?pos= (the start without it) of ?game=.

@@ -77,7 +77,8 @@ type previewService struct {
 // routesPreviews registers the shareable addresses. The client routes
 // with the address's fragment, which crawlers never send; these paths
 // carry what a preview needs, and send people on to the client.
-func (s *Server) routesPreviews(m *http.ServeMux, _ *pictureService) {
+// It returns the puzzles it loaded, nil when they could not be.
+func (s *Server) routesPreviews(m *http.ServeMux) *puzzles.Set {
 	page := template.Must(template.Must(template.New("page").Parse(previewPage)).New("tags").Parse(previewTags))
 	set, err := puzzles.Load(s.cfg.Registry, puzzles.Data)
 	if err != nil {
@@ -93,6 +94,7 @@ func (s *Server) routesPreviews(m *http.ServeMux, _ *pictureService) {
 	m.HandleFunc("GET /puzzles/{game}/{id}", v.handlePuzzle)
 	m.HandleFunc("GET /player/{ref}", v.handlePlayer)
 	m.HandleFunc("GET /rules/{game}", v.handleRules)
+	return set
 }
 
 // base is the server's address as people reach it.

@@ -289,3 +289,41 @@ func TestReadableExportImport(t *testing.T) {
 		}
 	}
 }
+
+// TestEmbeds checks the embeds: framable by any site (that route alone),
+// a game's moves and steps as links, the theme, and links to nothing.
+func TestEmbeds(t *testing.T) {
+	e, id := shareEnv(t)
+	set, err := puzzles.Load(games.Registry(), puzzles.Data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pz := set.Of(set.Games()[0])[0]
+	name, _, _ := strings.Cut(pz.Game, ":")
+	for _, p := range []string{"/embed/game/" + id, "/embed/game/" + id + "?ply=1&theme=dark", "/embed/position/oxford", "/embed/puzzle/" + name + "/" + pz.ID} {
+		st, h, b := e.get(p)
+		if st != http.StatusOK || !strings.Contains(h.Get("Content-Security-Policy"), "frame-ancestors *") || h.Get("X-Frame-Options") != "" {
+			t.Errorf("%s: got %d, CSP %q, X-Frame-Options %q, want 200 framable by all", p, st, h.Get("Content-Security-Policy"), h.Get("X-Frame-Options"))
+		}
+		if bytes.Contains(b, []byte("<script")) || !bytes.Contains(b, []byte(`<img src="/api/`)) {
+			t.Errorf("%s: got %s, want an image and no script", p, b)
+		}
+	}
+	_, _, b := e.get("/embed/game/" + id + "?ply=1&theme=dark")
+	for _, want := range []string{`href="/embed/game/` + id + `?theme=dark&amp;ply=2"`, `aria-current="step">e3e4`, `--bg: #171513`, "ply=1&amp;lang=en"} {
+		if !bytes.Contains(b, []byte(want)) {
+			t.Errorf("game embed at ply 1: got %s, want %q in it", b, want)
+		}
+	}
+	if bytes.Contains(b, []byte("prefers-color-scheme")) {
+		t.Error("a dark embed still follows the system's scheme")
+	}
+	if _, h, _ := e.get("/game/" + id); !strings.Contains(h.Get("Content-Security-Policy"), "frame-ancestors 'none'") {
+		t.Errorf("a game's page: got CSP %q, want frame-ancestors 'none'", h.Get("Content-Security-Policy"))
+	}
+	for _, p := range []string{"/embed/game/nope", "/embed/game/" + id + "?ply=9", "/embed/position/oshi?pos=bad", "/embed/puzzle/oshi/nope"} {
+		if st, _, _ := e.get(p); st != http.StatusNotFound {
+			t.Errorf("%s: got %d, want 404", p, st)
+		}
+	}
+}
