@@ -33,11 +33,13 @@ type pictureService struct {
 	cache *pictures.Cache
 }
 
-// routesPictures registers the readable records, the images and the
+// routesPictures registers the readable records, the searches, the
+// images and the
 // pages built on them (link previews, embeds); without fonts the images
 // and pages are left out, and the log says why.
 func (s *Server) routesPictures(m *http.ServeMux) {
 	s.routesReadable(m)
+	s.routesSearch(m)
 	r, err := pictures.New()
 	if err != nil {
 		s.log.Error("board images are off", "err", err)
