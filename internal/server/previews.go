@@ -3,6 +3,8 @@ package server
 import (
 	"bytes"
 	"context"
+	"crypto/sha256"
+	"encoding/base64"
 	"html/template"
 	"io/fs"
 	"net/http"
@@ -72,6 +74,7 @@ type previewService struct {
 	s       *Server
 	page    *template.Template
 	puzzles *puzzles.Set
+	static  http.Handler // the client's files, for an invite to no game
 }
 
 // routesPreviews registers the shareable addresses. The client routes
@@ -85,7 +88,7 @@ func (s *Server) routesPreviews(m *http.ServeMux) *puzzles.Set {
 		s.log.Warn("puzzle previews are off", "err", err)
 		set = nil
 	}
-	v := &previewService{s: s, page: page, puzzles: set}
+	v := &previewService{s: s, page: page, puzzles: set, static: s.staticHandler()}
 	m.HandleFunc("GET /g/{id}", v.handleInvite)
 	m.HandleFunc("GET /game/{id}", v.handleGame)
 	m.HandleFunc("GET /replay/{id}", v.handleReplay)
@@ -178,14 +181,15 @@ func (v *previewService) handleReplay(w http.ResponseWriter, r *http.Request) {
 func (v *previewService) handleInvite(w http.ResponseWriter, r *http.Request) {
 	id := r.PathValue("id")
 	sg, gm, err := v.s.loadStored(r.Context(), id)
-	lang := requestLang(r)
-	p := preview{Title: "Plateau", Description: "Play Oxford, Oshi, Yoxii and Abraxas in the browser.", Redirect: "/#/game/" + url.PathEscape(id)}
-	if err == nil {
-		p.Title, p.Description = v.inviteWords(r.Context(), sg, gm, lang)
-		p.Image = v.base(r) + "/api/games/" + url.PathEscape(sg.ID) + "/picture.png?lang=" + lang
+	if err != nil {
+		v.static.ServeHTTP(w, r) // the client says there is no such game
+		return
 	}
-	// The client's page answers even a link to no game: it says so.
-	v.writeClient(w, r, http.StatusOK, p)
+	lang := requestLang(r)
+	p := preview{Redirect: "/#/game/" + url.PathEscape(id),
+		Image: v.base(r) + "/api/games/" + url.PathEscape(sg.ID) + "/picture.png?lang=" + lang}
+	p.Title, p.Description = v.inviteWords(r.Context(), sg, gm, lang)
+	v.writeClient(w, r, p)
 }
 
 // inviteWords says who invites to what.
@@ -201,15 +205,17 @@ func (v *previewService) inviteWords(ctx context.Context, sg store.Game, gm game
 }
 
 // writeClient answers the client's own page with a preview's tags in
-// place of its title and description.
-func (v *previewService) writeClient(w http.ResponseWriter, r *http.Request, status int, p preview) {
-	if v.s.cfg.Static == nil {
-		v.write(w, r, status, p)
-		return
+// place of its title and description, cached as the client's files are
+// (an ETag of its content, asked again every time); without a client
+// page to put them in, the client's files answer as before.
+func (v *previewService) writeClient(w http.ResponseWriter, r *http.Request, p preview) {
+	var index []byte
+	if v.s.cfg.Static != nil {
+		index, _ = fs.ReadFile(v.s.cfg.Static, "index.html")
 	}
-	index, err := fs.ReadFile(v.s.cfg.Static, "index.html")
-	if err != nil {
-		v.write(w, r, status, p)
+	head, rest, ok := bytes.Cut(index, []byte("</head>"))
+	if !ok {
+		v.static.ServeHTTP(w, r)
 		return
 	}
 	p.Lang = requestLang(r)
@@ -219,16 +225,20 @@ func (v *previewService) writeClient(w http.ResponseWriter, r *http.Request, sta
 		v.s.fail(w, r, err)
 		return
 	}
-	head, rest, ok := bytes.Cut(index, []byte("</head>"))
-	if !ok {
-		v.write(w, r, status, p)
+	head = dropTag(dropTag(head, "<title>", "</title>"), `<meta name="description"`, ">")
+	page := append(append(append(head, tags.Bytes()...), "</head>"...), rest...)
+	sum := sha256.Sum256(page)
+	tag := `"` + base64.RawURLEncoding.EncodeToString(sum[:12]) + `"`
+	h := w.Header()
+	h.Set("ETag", tag)
+	h.Set("Cache-Control", "no-cache")
+	h.Set("Vary", "Accept-Language")
+	if strings.Contains(r.Header.Get("If-None-Match"), tag) {
+		w.WriteHeader(http.StatusNotModified)
 		return
 	}
-	head = dropTag(dropTag(head, "<title>", "</title>"), `<meta name="description"`, ">")
-	w.Header().Set("Content-Type", "text/html; charset=utf-8")
-	w.Header().Set("Cache-Control", "no-cache")
-	w.WriteHeader(status)
-	w.Write(append(append(append(head, tags.Bytes()...), "</head>"...), rest...)) //nolint:errcheck // a client gone cannot be told more
+	h.Set("Content-Type", "text/html; charset=utf-8")
+	w.Write(page) //nolint:errcheck // a client gone cannot be told more
 }
 
 // dropTag removes the first text from open to close, both included.
