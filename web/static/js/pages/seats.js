@@ -6,6 +6,7 @@ import { h, clear } from '../dom.js';
 import { t, lang, errorText } from '../i18n.js';
 import { listGames, profile, apiKeys, newApiKey, revokeApiKey } from '../api.js';
 import { colourOf, optionsText, reasonText } from './common.js';
+import { gameSearch } from './search.js';
 
 /** who names a listed game's seat: the player (a link to their page), or the AI. */
 function who(g, p) {
@@ -90,6 +91,7 @@ export async function player(main, ref) {
     h('h2', {}, t('seats.results')), resultsTable(p.results),
     h('h2', {}, t('seats.recent')),
     h('ul', { class: 'game-list', id: 'recent' }, p.recent.length ? p.recent.map(recentItem) : h('li', {}, t('none'))),
+    gameSearch(p.player.id),
   ]));
 }
 

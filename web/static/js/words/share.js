@@ -8,6 +8,10 @@ export const EN = {
   'share.import': 'Import a game record', 'share.importAbout': 'Paste a readable record (docs/records.md) or choose its file.',
   'share.importButton': 'Import', 'share.importFile': 'Record file', 'share.importText': 'Record text',
   'share.importFailed': 'This record cannot be imported: {0}',
+  'search.title': 'Search their games', 'search.any': 'Any', 'search.game': 'Game', 'search.result': 'Result',
+  'search.win': 'Won', 'search.loss': 'Lost', 'search.draw': 'Drawn', 'search.opponent': 'Opponent',
+  'search.from': 'From', 'search.to': 'To', 'search.go': 'Search', 'search.more': 'More',
+  'search.export.txt': 'Export all (readable)', 'search.export.ndjson': 'Export all (JSON lines)',
 };
 
 export const FR = {
@@ -17,4 +21,8 @@ export const FR = {
   'share.import': 'Importer une partie', 'share.importAbout': 'Collez une partie au format lisible (docs/records.md) ou choisissez son fichier.',
   'share.importButton': 'Importer', 'share.importFile': 'Fichier de la partie', 'share.importText': 'Texte de la partie',
   'share.importFailed': 'Cette partie ne peut pas être importée : {0}',
+  'search.title': 'Chercher ses parties', 'search.any': 'Toutes', 'search.game': 'Jeu', 'search.result': 'Résultat',
+  'search.win': 'Gagnées', 'search.loss': 'Perdues', 'search.draw': 'Nulles', 'search.opponent': 'Adversaire',
+  'search.from': 'Du', 'search.to': 'Au', 'search.go': 'Chercher', 'search.more': 'Plus',
+  'search.export.txt': 'Tout exporter (lisible)', 'search.export.ndjson': 'Tout exporter (JSON lines)',
 };
