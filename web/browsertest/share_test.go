@@ -97,3 +97,28 @@ func TestShareDialogAndImport(t *testing.T) {
 	p.waitJS("import error", `document.querySelector('#import-error').textContent.includes('move 2 (e7e1)')`)
 	p.noErrors()
 }
+
+// TestPlayerGameSearch searches a player's games from their page: the
+// lost game is found, and not among the wins.
+func TestPlayerGameSearch(t *testing.T) {
+	skipShort(t)
+	srv := newServer(t)
+	g := playedGames(srv)[0]
+	p := newPage(t, newBrowser(t), srv.URL, false)
+	id := p.newGameFromHome(g, "ai")
+	p.run("resign", clickSel("#resign"))
+	p.run("confirm", clickSel("#resign"))
+	p.waitJS("over", `!document.querySelector('.banner').hidden`)
+	me := evalJS[string](p, `fetch('/api/me').then((r) => r.json()).then((m) => m.id)`)
+	p.run("to my page", chromedp.Navigate(srv.URL+"/#/player/"+me))
+	p.waitJS("search form", `!!document.querySelector('#gs-go')`)
+	p.run("search", clickSel("#gs-go"))
+	p.waitJS("the game found", fmt.Sprintf(`!!document.querySelector('#gs-results li[data-id=%q]')`, id))
+	p.eval0(`document.querySelector('#gs-result').value = 'win'`)
+	p.run("search wins", clickSel("#gs-go"))
+	p.waitJS("no win", `document.querySelectorAll('#gs-results li[data-id]').length === 0 && document.querySelector('#gs-results').textContent !== ''`)
+	if href := evalJS[string](p, `document.querySelector('#export-txt').getAttribute('href')`); href != "/api/players/"+me+"/export?format=txt" {
+		t.Errorf("got export link %q", href)
+	}
+	p.noErrors()
+}
