@@ -313,3 +313,20 @@ func mustStartB(b *testing.B, g game.Game) game.State {
 	}
 	return s
 }
+
+func BenchmarkGIF(b *testing.B) {
+	r := renderer(b)
+	for _, g := range games.Registry().Games() {
+		s := mustStartB(b, g)
+		moves := play(s.Clone(), 40)
+		b.Run(g.Name, func(b *testing.B) {
+			start := cpuTime()
+			for b.Loop() {
+				if err := r.GIF(&bytes.Buffer{}, s, moves, Caption{Title: g.Title}, 480, 360); err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.ReportMetric(float64((cpuTime()-start).Microseconds())/1000/float64(b.N), "cpu-ms/op")
+		})
+	}
+}
