@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"net/http"
 	"strconv"
+	"strings"
 
 	"github.com/plateau-games/plateau/internal/api"
 	"github.com/plateau-games/plateau/internal/records"
@@ -102,7 +103,7 @@ func (s *Server) resolvePlayer(ctx context.Context, ref string) (string, error) 
 // searchError turns a refused search into a refusal of its sentence.
 func searchError(err error) error {
 	if errors.Is(err, finder.ErrBadSearch) {
-		return refuseFor(ErrMalformed, err)
+		return refuse(ErrMalformed, "%s", strings.TrimPrefix(err.Error(), finder.ErrBadSearch.Error()+": "))
 	}
 	return err
 }

@@ -122,3 +122,20 @@ func TestPlayerGameSearch(t *testing.T) {
 	}
 	p.noErrors()
 }
+
+// TestPlayerSearchBox finds the page's own player from the Watch page.
+func TestPlayerSearchBox(t *testing.T) {
+	skipShort(t)
+	srv := newServer(t)
+	p := newPage(t, newBrowser(t), srv.URL, false)
+	p.open("/#/watch")
+	name := p.meName()
+	p.waitJS("search box", `!!document.querySelector('#ps-q')`)
+	p.eval0(fmt.Sprintf(`document.querySelector('#ps-q').value = %q`, strings.ToLower(name[:3])))
+	p.run("search", clickSel("#ps-go"))
+	p.waitJS("found", fmt.Sprintf(`[...document.querySelectorAll('#ps-results a')].some((a) => a.textContent === %q)`, name))
+	p.eval0(`document.querySelector('#ps-q').value = ''`)
+	p.run("search nothing", clickSel("#ps-go"))
+	p.waitJS("refused", `document.querySelector('#ps-error').textContent.includes('1 to 40 characters')`)
+	p.noErrors()
+}

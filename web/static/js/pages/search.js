@@ -46,3 +46,24 @@ export function gameSearch(id) {
   const ex = (f) => h('a', { href: `/api/players/${encodeURIComponent(id)}/export?format=${f}`, download: '', class: 'button', id: 'export-' + f }, t('search.export.' + f));
   return h('section', { class: 'search' }, [h('h2', {}, t('search.title')), form, msg, list, more, h('p', {}, [ex('txt'), ' ', ex('ndjson')])]);
 }
+
+/** playerSearch finds players by the start of their name, with their rating in each game. */
+export function playerSearch() {
+  const q = h('input', { id: 'ps-q', autocomplete: 'off', maxlength: 40 });
+  const list = h('ul', { class: 'game-list', id: 'ps-results' });
+  const msg = h('p', { class: 'error', id: 'ps-error', role: 'alert' });
+  const form = h('form', { class: 'player-search' }, [h('label', { for: 'ps-q' }, t('search.players')), q,
+    h('button', { type: 'submit', id: 'ps-go' }, t('search.go'))]);
+  form.addEventListener('submit', async (e) => {
+    e.preventDefault();
+    msg.textContent = '';
+    const res = await fetch('/api/search/players?q=' + encodeURIComponent(q.value.trim()));
+    const data = await res.json().catch(() => null);
+    if (!res.ok) { msg.textContent = (data && data.error) || res.statusText; return; }
+    clear(list, data.length ? data.map((p) => h('li', { 'data-id': p.id }, [
+      h('a', { href: '#/player/' + encodeURIComponent(p.id), class: 'player-link' }, p.name),
+      ...Object.entries(p.ratings).map(([g, r]) => ' · ' + title(g.split(':')[0], g) + ' ' + r),
+    ])) : h('li', {}, t('none')));
+  });
+  return h('section', { class: 'search' }, [form, msg, list]);
+}

@@ -6,7 +6,7 @@ import { h, clear } from '../dom.js';
 import { t, lang, errorText } from '../i18n.js';
 import { listGames, profile, apiKeys, newApiKey, revokeApiKey } from '../api.js';
 import { colourOf, optionsText, reasonText } from './common.js';
-import { gameSearch } from './search.js';
+import { gameSearch, playerSearch } from './search.js';
 
 /** who names a listed game's seat: the player (a link to their page), or the AI. */
 function who(g, p) {
@@ -32,7 +32,7 @@ function liveItem(g) {
 export async function watchList(main) {
   document.title = t('seats.watchTitle') + ' — Plateau';
   const ul = h('ul', { class: 'game-list', id: 'live' }, h('li', {}, t('loading')));
-  clear(main, h('h1', {}, t('seats.watchTitle')), h('p', { class: 'lead' }, t('seats.watchLead')), ul);
+  clear(main, h('h1', {}, t('seats.watchTitle')), h('p', { class: 'lead' }, t('seats.watchLead')), ul, playerSearch());
   try {
     const games = (await listGames('ongoing')).games;
     clear(ul, games.length ? games.map(liveItem) : h('li', {}, t('none')));
