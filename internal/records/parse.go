@@ -83,7 +83,7 @@ func (p *parser) tag() error {
 		return syntaxAt(start, "a tag without a name")
 	}
 	if !known(name) {
-		return syntaxAt(start, "unknown tag %q (known: %s)", name, strings.Join(Tags, ", "))
+		return syntaxAt(start, "unknown tag %q (known: %s)", name, strings.Join(tagNames[:], ", "))
 	}
 	if p.g.Tag(name) != "" {
 		return syntaxAt(start, "tag %s given twice", name)
@@ -105,7 +105,7 @@ func (p *parser) tag() error {
 }
 
 func known(name string) bool {
-	for _, t := range Tags {
+	for _, t := range tagNames {
 		if t == name {
 			return true
 		}

@@ -18,10 +18,14 @@ var (
 // many times over, and a huge paste is refused before it is read.
 const MaxBytes = 1 << 20
 
-// Tags are the names a record may carry, in the order they are written.
-// Game and Result are required.
-var Tags = []string{"Event", "Site", "Date", "Game", "Start", "First", "Second",
+// tagNames are the names a record may carry, in the order they are
+// written.
+var tagNames = [...]string{"Event", "Site", "Date", "Game", "Start", "First", "Second",
 	"FirstRating", "SecondRating", "TimeControl", "Rated", "Result", "Reason", "Id"}
+
+// Tags returns the names a record may carry, in the order they are
+// written; Game and Result are required.
+func Tags() []string { return slices.Clone(tagNames[:]) }
 
 // The results of a record's Result tag and movetext.
 const (
@@ -68,7 +72,7 @@ func (g *Game) SetTag(name, value string) {
 		return
 	}
 	g.Tags = append(g.Tags, Tag{name, value})
-	slices.SortStableFunc(g.Tags, func(a, b Tag) int { return slices.Index(Tags, a.Name) - slices.Index(Tags, b.Name) })
+	slices.SortStableFunc(g.Tags, func(a, b Tag) int { return slices.Index(tagNames[:], a.Name) - slices.Index(tagNames[:], b.Name) })
 }
 
 // Error is an error at a place of a record's text: its line, and the
