@@ -50,6 +50,7 @@ func commands() map[string]command {
 		"loadtest": {"load a running server with many games", cmdLoadtest},
 		"match":    {"play two agents against each other", cmdMatch},
 		"replay":   {"step through a recorded game", cmdReplay},
+		"record":   {"convert and check readable game records", cmdRecord},
 		"play":     {"play a game in the terminal, against the AI or a friend", cmdPlay},
 		"backup":   {"copy the games database, consistently, while it is in use", cmdBackup},
 		"solve":    {"prove the result of a late position with the endgame solver", cmdSolve},

@@ -52,6 +52,7 @@ func (s *Server) routes() {
 	s.routesFriends(m)
 	s.routesTournaments(m)
 	s.routesBots(m)
+	s.routesPictures(m)
 	metrics := s.handleMetrics
 	if s.cfg.MetricsPrivate { // served elsewhere; not the web client either
 		metrics = func(w http.ResponseWriter, r *http.Request) {

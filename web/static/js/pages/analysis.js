@@ -9,6 +9,7 @@ import { h, clear } from '../dom.js';
 import { t, errorText } from '../i18n.js';
 import { adapter as adapterOf, splitId, parsePos, has, start as startOf, colour, title } from '../games.js';
 import { Board } from '../board.js';
+import { shareButton, importForm } from '../share.js';
 import { MoveInput } from '../input.js';
 import { Engine } from '../engine.js';
 import { lastReport, percent, analysisHref } from '../evaluation.js';
@@ -139,9 +140,10 @@ class AnalysisPage {
         h('h2', { class: 'small' }, t('review.analysis.engine')), this.el.engine, this.el.lines,
         h('h2', { class: 'small' }, t('review.analysis.moves')), this.el.tree, this.el.panel,
         h('h2', { class: 'small' }, t('review.analysis.share')), h('p', { class: 'note' }, t('review.analysis.shareAbout')),
-        h('div', { class: 'share' }, [this.el.share, copy]),
+        h('div', { class: 'share' }, [this.el.share, copy]), shareButton(() => this.shareLinks()),
         h('label', { for: 'position-string' }, t('positionString')), this.el.position,
         this.pasteForm(),
+        importForm(name, (r) => { location.hash = analysisHref(r.game, r.start, r.moves); }),
       ]),
     ]));
   }
@@ -196,6 +198,12 @@ class AnalysisPage {
   resultText(r) {
     if (r === 'draw') return t('draw');
     return t('wins', colour(splitId(this.game).name, r === 'first' ? 0 : 1));
+  }
+
+  /** shareLinks are the Share dialog's links of the position shown. */
+  shareLinks() {
+    const g = encodeURIComponent(this.game), pos = encodeURIComponent(this.el.position.value);
+    return { link: `/analysis/${g}?pos=${pos}`, embed: `/embed/position/${g}?pos=${pos}`, png: `/api/picture.png?game=${g}&pos=${pos}` };
   }
 
   /** share keeps the address, the link to copy and the position field up to date with the line shown. */

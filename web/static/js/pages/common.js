@@ -4,6 +4,7 @@ import { h } from '../dom.js';
 import { t, tr, pick, lang } from '../i18n.js';
 import { splitId, colour, title, info } from '../games.js';
 import { botSuffix } from '../bottag.js';
+import { shareButton, gameLinks } from '../share.js';
 
 /** colourOf names player p of a view or listed game, in the page's language when the catalog knows the game. */
 export const colourOf = (v, p) => colour(splitId(v.game).name, p, (v.players && v.players[p]) || String(p + 1));
@@ -107,6 +108,7 @@ export function exportTools(id, record = null) {
   const el = h('div', { class: 'export' }, [
     h('h2', { class: 'small' }, t('export')),
     downloadLink(id, record),
+    record ? null : shareButton(() => gameLinks(id)),
     h('label', { for: 'position-string' }, t('positionString')), field, copy,
   ]);
   return {

@@ -7,6 +7,7 @@ import { t, lang, errorText } from '../i18n.js';
 import { call, listGames, profile, apiKeys, newApiKey, revokeApiKey } from '../api.js';
 import { colourOf, optionsText, reasonText } from './common.js';
 import { botTag } from '../bottag.js';
+import { gameSearch, playerSearch } from './search.js';
 
 /** who names a listed game's seat: the player (a link to their page), or the AI. */
 function who(g, p) {
@@ -32,7 +33,7 @@ function liveItem(g) {
 export async function watchList(main) {
   document.title = t('seats.watchTitle') + ' — Plateau';
   const ul = h('ul', { class: 'game-list', id: 'live' }, h('li', {}, t('loading')));
-  clear(main, h('h1', {}, t('seats.watchTitle')), h('p', { class: 'lead' }, t('seats.watchLead')), ul);
+  clear(main, h('h1', {}, t('seats.watchTitle')), h('p', { class: 'lead' }, t('seats.watchLead')), ul, playerSearch());
   try {
     const games = (await listGames('ongoing')).games;
     clear(ul, games.length ? games.map(liveItem) : h('li', {}, t('none')));
@@ -99,6 +100,7 @@ export async function player(main, ref) {
     h('h2', {}, t('seats.results')), resultsTable(p.results),
     h('h2', {}, t('seats.recent')),
     h('ul', { class: 'game-list', id: 'recent' }, p.recent.length ? p.recent.map(recentItem) : h('li', {}, t('none'))),
+    gameSearch(p.player.id),
   ]));
 }
 

@@ -20,6 +20,7 @@ import * as review from './review.js';
 import * as seats from './seats.js';
 import * as settings from './settings.js';
 import * as tournaments from './tournaments.js';
+import * as share from './share.js';
 
 export const CONCERNS = [
   bots,
@@ -38,4 +39,5 @@ export const CONCERNS = [
   seats,
   settings,
   tournaments,
+  share,
 ];

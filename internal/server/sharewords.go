@@ -1,0 +1,106 @@
+package server
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"github.com/plateau-games/plateau/game"
+	"github.com/plateau-games/plateau/internal/pictures"
+	"github.com/plateau-games/plateau/internal/store"
+)
+
+// shareWords are the words of images, link previews and embeds, in
+// English and French; %s and %d are filled in order.
+var shareWords = map[string]game.Text{
+	"level":      {"en": "level %d", "fr": "niveau %d"},
+	"open":       {"en": "open seat", "fr": "place libre"},
+	"anonymous":  {"en": "anonymous", "fr": "anonyme"},
+	"move":       {"en": "move %d", "fr": "coup %d"},
+	"inMoves":    {"en": "%s in %d moves", "fr": "%s en %d coups"},
+	"vs":         {"en": "%s vs %s", "fr": "%s contre %s"},
+	"gameTitle":  {"en": "%s: %s, %s", "fr": "%s : %s, %s"},
+	"gameDesc":   {"en": "A game of %s on Plateau. Watch it, replay it, analyse it.", "fr": "Une partie de %s sur Plateau. Regardez-la, rejouez-la, analysez-la."},
+	"invite":     {"en": "%s invites you to play %s", "fr": "%s vous invite à jouer à %s"},
+	"inviteAnon": {"en": "You are invited to play %s", "fr": "Vous êtes invité à jouer à %s"},
+	"inviteDesc": {"en": "Open the link to take your seat: %s, in the browser, nothing to install.", "fr": "Ouvrez le lien pour prendre votre place : %s, dans le navigateur, rien à installer."},
+	"replay":     {"en": "Replay of %s", "fr": "Rejouer %s"},
+	"analysis":   {"en": "%s: a position to analyse", "fr": "%s : une position à analyser"},
+	"analysisDesc": {"en": "Explore this position of %s with the engine on Plateau.",
+		"fr": "Explorez cette position de %s avec le moteur sur Plateau."},
+	"puzzle":     {"en": "%s puzzle: %s to play and win", "fr": "Problème de %s : %s joue et gagne"},
+	"puzzleDesc": {"en": "Find the winning line. Puzzles of %s on Plateau.", "fr": "Trouvez la suite gagnante. Problèmes de %s sur Plateau."},
+	"player":     {"en": "%s on Plateau", "fr": "%s sur Plateau"},
+	"playerDesc": {"en": "Games and ratings of %s at Oxford, Oshi, Yoxii and Abraxas.", "fr": "Parties et classements de %s à Oxford, Oshi, Yoxii et Abraxas."},
+	"rules":      {"en": "Rules of %s", "fr": "Règles de %s"},
+	"embed":      {"en": "Open on Plateau", "fr": "Ouvrir sur Plateau"},
+	"start":      {"en": "Start", "fr": "Début"},
+	"prev":       {"en": "Previous move", "fr": "Coup précédent"},
+	"next":       {"en": "Next move", "fr": "Coup suivant"},
+	"end":        {"en": "Last position", "fr": "Dernière position"},
+}
+
+// word returns a share word in lang, filled with args.
+func word(lang, key string, args ...any) string {
+	return fmt.Sprintf(shareWords[key].In(lang), args...)
+}
+
+// seatName names a seat for people: the player's name, the AI's level,
+// an anonymous player once the game has begun, or an open seat.
+func seatName(ref string, seat store.Seat, started bool, lang string) string {
+	switch {
+	case seat.Kind == store.AI:
+		return word(lang, "level", seat.Level)
+	case ref != "":
+		return ref
+	case seat.Player != "" || started:
+		return word(lang, "anonymous")
+	}
+	return word(lang, "open")
+}
+
+// seatNamesFor names both seats of a stored game.
+func (s *Server) seatNamesFor(ctx context.Context, sg store.Game, lang string) [2]string {
+	refs := s.seatNames(ctx, sg.Seats)
+	var out [2]string
+	for i, seat := range sg.Seats {
+		name := ""
+		if refs[i] != nil {
+			name = refs[i].Name
+		}
+		out[i] = seatName(name, seat, len(sg.Moves) > 0, lang)
+	}
+	return out
+}
+
+// resultWords says how a game stands after ply n of its moves: "1-0 in
+// 41 moves · seven points" at its end, "move 12" before.
+func resultWords(sg store.Game, gm game.Game, n int, lang string) string {
+	score := map[string]string{"first": "1-0", "second": "0-1", "draw": "½-½"}[sg.Result]
+	if score == "" || n < len(sg.Moves) {
+		return word(lang, "move", n)
+	}
+	out := word(lang, "inMoves", score, len(sg.Moves))
+	if gm.Reasons != nil {
+		if t := gm.Reasons(sg.Reason); t != nil {
+			out += " · " + t.In(lang)
+		}
+	}
+	return out
+}
+
+// caption is an image's caption of a stored game after n plies.
+func (s *Server) caption(ctx context.Context, sg store.Game, gm game.Game, n int, lang string) pictures.Caption {
+	return pictures.Caption{Title: gm.Title, Names: s.seatNamesFor(ctx, sg, lang), Result: resultWords(sg, gm, n, lang)}
+}
+
+// gameTitle is a link preview's title of a stored game: "Oxford: Ada vs
+// level 5, 1-0 in 41 moves".
+func (s *Server) gameTitle(ctx context.Context, sg store.Game, gm game.Game, n int, lang string) string {
+	names := s.seatNamesFor(ctx, sg, lang)
+	res := resultWords(sg, gm, n, lang)
+	if i := strings.Index(res, " · "); i >= 0 {
+		res = res[:i]
+	}
+	return word(lang, "gameTitle", gm.Title, word(lang, "vs", names[0], names[1]), res)
+}
