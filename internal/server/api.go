@@ -47,6 +47,7 @@ func (s *Server) routes() {
 	s.routesChat(m)
 	s.routesRatings(m)
 	s.routesLab(m)
+	s.routesModeration(m)
 	metrics := s.handleMetrics
 	if s.cfg.MetricsPrivate { // served elsewhere; not the web client either
 		metrics = func(w http.ResponseWriter, r *http.Request) {

@@ -158,6 +158,9 @@ func (s *Server) newSeek(ctx context.Context, me lobby.Player, req api.SeekReque
 		if k.To, err = s.playerNamed(ctx, req.To); err != nil {
 			return lobby.Seek{}, err
 		}
+		if s.blockedPair(ctx, me.ID, k.To.ID) { // moderation hook
+			return lobby.Seek{}, errNotAvailable
+		}
 	}
 	if err := k.Check(s.cfg.Clock.Now()); err != nil {
 		return lobby.Seek{}, err
@@ -203,6 +206,9 @@ func (s *Server) handleAcceptSeek(w http.ResponseWriter, r *http.Request) {
 func (s *Server) acceptSeek(ctx context.Context, me lobby.Player, k lobby.Seek) (api.Started, error) {
 	if err := k.CanAccept(me); err != nil {
 		return api.Started{}, err
+	}
+	if s.blockedPair(ctx, me.ID, k.Owner.ID) { // moderation hook
+		return api.Started{}, errNotAvailable
 	}
 	owner := k.OwnerSeat(coin)
 	var players [2]string
@@ -279,6 +285,7 @@ func (s *Server) quickPlay(ctx context.Context, me lobby.Player, gameID string) 
 		if err != nil {
 			return api.QuickPlay{}, err
 		}
+		open = s.unblockedSeeks(ctx, me.ID, open) // moderation hook
 		for _, o := range open {
 			if o.Quick && o.Owner.ID == me.ID && o.Game == k.Game {
 				seek := s.seekJSON(o, me)

@@ -223,8 +223,10 @@ func (l *lobbyRoom) viewFor(me lobby.Player) api.Lobby {
 func (l *lobbyRoom) viewLocked(me lobby.Player) api.Lobby {
 	out := api.Lobby{Me: api.PlayerRef{ID: me.ID, Name: me.Name}, Seeks: []api.Seek{}, Challenges: []api.Seek{}, Sent: []api.Seek{},
 		Online: []api.PlayerRef{}, QuickPlayWait: l.cfg.QuickPlayWait.Milliseconds()}
+	hidden := l.srv.blockedWith(l.srv.ctx, me.ID) // moderation hook
 	for _, k := range l.seeks {
 		switch {
+		case hidden[k.Owner.ID] || hidden[k.To.ID]:
 		case !k.Challenge():
 			out.Seeks = append(out.Seeks, l.srv.seekJSON(k, me))
 		case k.To.ID == me.ID:
@@ -234,6 +236,9 @@ func (l *lobbyRoom) viewLocked(me lobby.Player) api.Lobby {
 		}
 	}
 	for _, p := range l.online {
+		if hidden[p.ID] {
+			continue
+		}
 		out.Online = append(out.Online, api.PlayerRef{ID: p.ID, Name: p.Name})
 	}
 	return out
