@@ -56,6 +56,7 @@ func commands() map[string]command {
 		"puzzles":  {"mine and verify puzzles from AI games", cmdPuzzles},
 		"lab":      {"measure a game from self-play or stored games", cmdLab},
 		"train":    {"tune a game's evaluation weights on self-play games", cmdTrain},
+		"admin":    {"give a player a role: administrator, moderator", cmdAdmin},
 	}
 }
 
