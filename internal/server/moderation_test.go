@@ -159,8 +159,13 @@ func TestBlockAcrossServers(t *testing.T) {
 // as plateau admin does.
 func modEnv(t *testing.T, clock *fakeClock) (*env, store.Moderation) {
 	t.Helper()
-	path := filepath.Join(t.TempDir(), "test.db")
-	e := newEnvOn(t, path, func(cfg *server.Config) { fastLobby(cfg); cfg.Clock = clock; cfg.Now = clock.Now })
+	return modEnvOn(t, filepath.Join(t.TempDir(), "test.db"), clock)
+}
+
+// modEnvOn is modEnv on the database dsn names.
+func modEnvOn(t *testing.T, path string, clock *fakeClock) (*env, store.Moderation) {
+	t.Helper()
+	e := newEnvOn(t, path, func(cfg *server.Config) { fastLobby(cfg); withPage(cfg); cfg.Clock = clock; cfg.Now = clock.Now })
 	st, err := store.Open(context.Background(), path, nil)
 	if err != nil {
 		t.Fatal(err)

@@ -9,6 +9,7 @@ import (
 	"github.com/plateau-games/plateau/internal/api"
 	"github.com/plateau-games/plateau/internal/moderation"
 	"github.com/plateau-games/plateau/internal/players"
+	"github.com/plateau-games/plateau/internal/ratings"
 	"github.com/plateau-games/plateau/internal/store"
 )
 
@@ -208,6 +209,14 @@ func (s *Server) applyAction(ctx context.Context, e moderation.Entry, name strin
 		return s.cfg.Store.RenamePlayer(ctx, e.Player, name, s.now())
 	case moderation.Close:
 		return s.cfg.Store.DeleteAccount(ctx, e.Player, players.AnonymousName(), s.now())
+	case moderation.MarkEngine:
+		fp, ok := s.cfg.Store.(store.FairPlay)
+		if !ok {
+			return nil
+		}
+		refunds, err := fp.MarkEngine(ctx, e.Player, e.Moderator, ratings.New().R, s.cfg.Clock.Now())
+		s.log.Info("engine user marked", "player", e.Player, "refunds", len(refunds))
+		return err
 	}
 	return nil
 }

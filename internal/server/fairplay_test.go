@@ -1,0 +1,116 @@
+package server_test
+
+import (
+	"context"
+	"math"
+	"net/http"
+	"path/filepath"
+	"testing"
+
+	"github.com/plateau-games/plateau/internal/api"
+	"github.com/plateau-games/plateau/internal/moderation"
+	"github.com/plateau-games/plateau/internal/ratings"
+	"github.com/plateau-games/plateau/internal/store"
+	"github.com/plateau-games/plateau/internal/store/storetest"
+)
+
+// ratedWin plays a rated game between a (seat 0) and b in which loser
+// resigns after both moved.
+func ratedWin(t *testing.T, a, b, loser *browser) {
+	t.Helper()
+	id := ratedBetween(t, a, b)
+	playFirst(t, a, id)
+	playFirst(t, b, id)
+	if resp := loser.send("POST", "/api/games/"+id+"/resign", api.TokenRequest{}, nil); resp.StatusCode != http.StatusOK {
+		t.Fatalf("resign: got %d", resp.StatusCode)
+	}
+}
+
+// lostPoints is what player lost in the rated games they lost, read
+// from their rating history.
+func lostPoints(t *testing.T, st store.Store, player string) float64 {
+	t.Helper()
+	hist, err := st.RatingHistory(context.Background(), player, "tictactoe")
+	if err != nil {
+		t.Fatal(err)
+	}
+	lost, prev := 0.0, ratings.New().R
+	for _, h := range hist {
+		lost += math.Max(0, prev-h.R)
+		prev = h.R
+	}
+	return lost
+}
+
+func ratingOf(t *testing.T, st store.Store, player string) store.PlayerRating {
+	t.Helper()
+	r, _, err := st.Rating(context.Background(), player, "tictactoe")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r
+}
+
+// TestMarkEngine: a player marked as an engine user leaves the
+// leaderboard, their rated games no longer move ratings, and the rating
+// points their opponent lost to them are given back exactly once, even
+// when two moderators mark them through two servers.
+func TestMarkEngine(t *testing.T) {
+	t.Parallel()
+	path := filepath.Join(t.TempDir(), "test.db")
+	testMarkEngine(t, path, path)
+}
+
+// TestMarkEngineAcrossServers is TestMarkEngine on two servers sharing
+// PostgreSQL.
+func TestMarkEngineAcrossServers(t *testing.T) {
+	dsn := storetest.PostgresDSN(t)
+	t.Parallel()
+	schema := storetest.FreshSchema(t, dsn, "markx")
+	testMarkEngine(t, schema, schema)
+}
+
+func testMarkEngine(t *testing.T, one, two string) {
+	clock := newFakeClock()
+	e1, ms := modEnvOn(t, one, clock)
+	e2, _ := modEnvOn(t, two, clock)
+	st := ms.(store.Store)
+	cheat, victim, mod := newBrowser(t, e1), newBrowser(t, e1), newBrowser(t, e1)
+	cheatID, victimID, modID := cheat.me().ID, victim.me().ID, mod.me().ID
+	ratedWin(t, cheat, victim, victim)
+	ratedWin(t, cheat, victim, cheat)
+	ratedWin(t, victim, cheat, victim)
+	lost, before := lostPoints(t, st, victimID), ratingOf(t, st, victimID)
+	if lost <= 0 {
+		t.Fatalf("the victim lost %v points, want some", lost)
+	}
+	if err := ms.SetRole(context.Background(), modID, moderation.Moderator, "test", clock.Now()); err != nil {
+		t.Fatal(err)
+	}
+	mark := api.ModAction{Player: cheatID, Action: "mark_engine", Reason: "matches the engine"}
+	done := make(chan int, 2)
+	for _, b := range []*browser{mod, mod.on(e2)} {
+		go func() { done <- b.send("POST", "/api/mod/actions", mark, nil).StatusCode }()
+	}
+	for range 2 {
+		if code := <-done; code != http.StatusOK {
+			t.Errorf("mark: got %d, want 200", code)
+		}
+	}
+	after := ratingOf(t, st, victimID)
+	if math.Abs(after.R-(before.R+lost)) > 1e-9 {
+		t.Errorf("victim's rating: got %v, want %v + %v refunded once", after.R, before.R, lost)
+	}
+	for _, p := range leaderboardOf(t, victim, "tictactoe") {
+		if p.Player == cheatID {
+			t.Errorf("the marked player is on the leaderboard: %+v", p)
+		}
+	}
+	ratedWin(t, cheat, victim, victim)
+	if r := ratingOf(t, st, victimID); r.R != after.R || r.Games != after.Games {
+		t.Errorf("a rated game against the marked player: rating %v after %d games, want %v after %d (frozen)", r.R, r.Games, after.R, after.Games)
+	}
+	if s := standing(t, &visitor{t: t, client: cheat.client}, e1); !s.Engine {
+		t.Errorf("the marked player's standing: got %+v, want engine", s)
+	}
+}
