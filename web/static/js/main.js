@@ -50,6 +50,8 @@ const ROUTES = [
   [/^\/account$/, accountPage],
   [/^\/review\/([\w-]+)(?:\/(\d+))?$/, lazy('./pages/review.js', 'review')],
   [/^\/analysis\/([^?/]+)(?:\?.*)?$/, lazy('./pages/analysis.js', 'analysis')],
+  [/^\/safety$/, lazy('./pages/safety.js', 'safetyPage')],
+  [/^\/mod$/, lazy('./pages/safety.js', 'modPage')],
 ];
 
 let cleanup = null;

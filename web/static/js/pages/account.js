@@ -165,5 +165,6 @@ export async function account(main, msg) {
     h('h1', {}, t('players.title')),
     h('p', { class: 'lead', id: 'acct-lead' }, lead),
     msg ? h('p', { class: 'acct-done', role: 'status', id: 'acct-done' }, msg) : null,
-    h('div', { class: 'acct-grid' }, sections));
+    h('div', { class: 'acct-grid' }, sections),
+    h('p', {}, h('a', { href: '#/safety', id: 'safety-link' }, t('safety.title'))));
 }

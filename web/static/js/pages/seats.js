@@ -6,6 +6,8 @@ import { h, clear } from '../dom.js';
 import { t, lang, errorText } from '../i18n.js';
 import { listGames, profile, apiKeys, newApiKey, revokeApiKey } from '../api.js';
 import { colourOf, optionsText, reasonText } from './common.js';
+import { me } from '../player.js';
+import { safetyControls } from '../safety.js';
 
 /** who names a listed game's seat: the player (a link to their page), or the AI. */
 function who(g, p) {
@@ -80,12 +82,14 @@ export async function player(main, ref) {
     clear(main, h('h1', {}, t('seats.noPlayer')), h('p', {}, errorText(e)));
     return;
   }
+  const self = await me().catch(() => ({}));
   document.title = p.player.name + ' — Plateau';
   clear(main, h('section', { class: 'profile', 'data-player': p.player.id }, [
     h('h1', { id: 'player-name' }, p.player.name),
     h('p', { class: 'joined' }, t('seats.joined', new Date(p.joined).toLocaleDateString(lang()))),
     p.player.guest ? h('p', { class: 'note', id: 'guest-note' }, t('seats.guest')) : null,
     h('p', {}, h('a', { href: '#/lobby/challenge/' + encodeURIComponent(p.player.name), class: 'button', id: 'challenge-player' }, t('lobby.challengeThem'))),
+    p.player.id !== self.id ? h('p', { class: 'safety-bar' }, safetyControls(p.player)) : null,
     ratingsSection(p),
     h('h2', {}, t('seats.results')), resultsTable(p.results),
     h('h2', {}, t('seats.recent')),

@@ -15,6 +15,7 @@ import * as players from './players.js';
 import * as puzzles from './puzzles.js';
 import * as ratings from './ratings.js';
 import * as review from './review.js';
+import * as safety from './safety.js';
 import * as seats from './seats.js';
 
 export const CONCERNS = [
@@ -29,5 +30,6 @@ export const CONCERNS = [
   puzzles,
   ratings,
   review,
+  safety,
   seats,
 ];
