@@ -103,3 +103,18 @@ type Standing struct {
 	ChatBan  string      `json:"chat_ban,omitempty"`
 	Engine   bool        `json:"engine"`
 }
+
+// EngineLocks is GET /api/fairplay/locks: the running games of the
+// asking player on which the engine (analysis board, review, hints, the
+// on-device engine) is refused, with their current positions.
+type EngineLocks struct {
+	Games []EngineLock `json:"games"`
+}
+
+// EngineLock is one locked game.
+type EngineLock struct {
+	ID       string `json:"id"`
+	Game     string `json:"game"`
+	Position string `json:"position"`
+	Why      string `json:"why"` // rated, timed or tournament
+}

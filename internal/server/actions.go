@@ -153,6 +153,8 @@ func (h *hub) hint(ctx context.Context, c caller) error {
 		switch {
 		case h.rec.Seats[p.Other()].Kind != store.AI:
 			return change{}, refuse(ErrNoHint, "hints are only given in games against the AI")
+		case h.rec.Clock.Control != "": // fair play (docs/moderation.md)
+			return change{}, refuse(ErrNoHint, "hints are not given in a timed game")
 		case h.over():
 			return change{}, errOver
 		case h.state.ToAct() != p:

@@ -114,3 +114,56 @@ func testMarkEngine(t *testing.T, one, two string) {
 		t.Errorf("the marked player's standing: got %+v, want engine", s)
 	}
 }
+
+// TestEngineLock: a player's running rated game is refused to the
+// engine through the API (its position listed as locked, its engine
+// check 403) while it runs, and only to its players; once over, or in a
+// casual game, the engine is allowed. Hints are refused in a timed game
+// against the AI.
+func TestEngineLock(t *testing.T) {
+	t.Parallel()
+	e := newEnv(t, withPage)
+	a, b, c := newBrowser(t, e), newBrowser(t, e), newBrowser(t, e)
+	a.me()
+	b.me()
+	c.me()
+	id := ratedBetween(t, a, b)
+	playFirst(t, a, id)
+	var v view
+	a.send("GET", "/api/games/"+id, nil, &v)
+	var locks api.EngineLocks
+	if a.send("GET", "/api/fairplay/locks", nil, &locks); len(locks.Games) != 1 || locks.Games[0].ID != id ||
+		locks.Games[0].Position != v.Position || locks.Games[0].Why != "rated" {
+		t.Errorf("locks of a player: got %+v, want %s at %q, rated", locks, id, v.Position)
+	}
+	for _, tc := range []struct {
+		name string
+		who  *browser
+		want int
+	}{{"its first player", a, http.StatusForbidden}, {"its second player", b, http.StatusForbidden}, {"a spectator", c, http.StatusOK}} {
+		if got := tc.who.send("GET", "/api/games/"+id+"/engine", nil, nil).StatusCode; got != tc.want {
+			t.Errorf("engine for %s: got %d, want %d", tc.name, got, tc.want)
+		}
+	}
+	a.send("POST", "/api/games/"+id+"/resign", api.TokenRequest{}, nil)
+	if got := a.send("GET", "/api/games/"+id+"/engine", nil, nil).StatusCode; got != http.StatusOK {
+		t.Errorf("engine after the game: got %d, want 200", got)
+	}
+	if a.send("GET", "/api/fairplay/locks", nil, &locks); len(locks.Games) != 0 {
+		t.Errorf("locks after the game: got %+v, want none", locks)
+	}
+	var casual created
+	a.send("POST", "/api/games", humans(), &casual)
+	if got := a.send("GET", "/api/games/"+casual.ID+"/engine", nil, nil).StatusCode; got != http.StatusOK {
+		t.Errorf("engine in a casual game: got %d, want 200", got)
+	}
+	timed := vsAI(1)
+	timed.TimeControl = "10+5"
+	var g created
+	if st := a.send("POST", "/api/games", timed, &g).StatusCode; st != http.StatusCreated {
+		t.Fatalf("timed game against the AI: got %d", st)
+	}
+	if got := a.send("POST", "/api/games/"+g.ID+"/hint", api.TokenRequest{}, nil).StatusCode; got != http.StatusConflict {
+		t.Errorf("hint in a timed game: got %d, want 409", got)
+	}
+}

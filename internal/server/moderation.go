@@ -29,6 +29,7 @@ func (s *Server) routesModeration(m *http.ServeMux) {
 	m.HandleFunc("POST /api/me/standing/seen", s.limit(limitRequest, s.handleStandingSeen))
 	s.routesModPages(m)
 	s.routesPersonalData(m)
+	s.routesFairPlay(m)
 }
 
 // modStore is the store's moderation part, or nil.

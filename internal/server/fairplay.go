@@ -1,0 +1,98 @@
+package server
+
+import (
+	"context"
+	"net/http"
+
+	"github.com/plateau-games/plateau/internal/api"
+	"github.com/plateau-games/plateau/internal/store"
+)
+
+// maxLocked bounds the running games looked at for engine locks.
+const maxLocked = 100
+
+// errEngineLocked is the refusal of the engine for a running game of the
+// player's own that is rated, timed or part of a tournament.
+var errEngineLocked = refuse(ErrForbidden, "the engine is not available for a rated, timed or tournament game you are playing while it runs")
+
+// tournamentGames is what a store that runs tournaments may implement:
+// a tournament's games lock the engine like rated ones.
+type tournamentGames interface {
+	InTournament(ctx context.Context, gameID string) (bool, error)
+}
+
+// routesFairPlay adds the engine locks.
+func (s *Server) routesFairPlay(m *http.ServeMux) {
+	m.HandleFunc("GET /api/fairplay/locks", s.handleEngineLocks)
+	m.HandleFunc("GET /api/games/{id}/engine", s.handleEngineAllowed)
+}
+
+// engineLock says why player may not use the engine on game h (rated,
+// timed, tournament), "" when they may: they sit in one seat of it, it
+// runs, and it is one of those. The caller holds h.mu.
+func (s *Server) engineLock(ctx context.Context, h *hub, player string) string {
+	seats := h.rec.Seats
+	mine := seats[0].Player == player || seats[1].Player == player
+	if player == "" || !mine || seats[0].Player == seats[1].Player || h.over() {
+		return ""
+	}
+	switch {
+	case h.rec.Rated:
+		return "rated"
+	case h.rec.Clock.Control != "":
+		return "timed"
+	}
+	if tg, ok := s.cfg.Store.(tournamentGames); ok {
+		if in, err := tg.InTournament(ctx, h.id); err != nil || in {
+			return "tournament" // an error locks: fair play first
+		}
+	}
+	return ""
+}
+
+// handleEngineLocks serves GET /api/fairplay/locks.
+func (s *Server) handleEngineLocks(w http.ResponseWriter, r *http.Request) {
+	c, err := s.playerOf(r)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	list, err := s.cfg.Store.List(r.Context(), store.Filter{Status: store.Ongoing, Player: c.player, Limit: maxLocked})
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	out := api.EngineLocks{Games: []api.EngineLock{}}
+	for _, g := range list {
+		s.withHub(r.Context(), g.ID, func(h *hub) error { //nolint:errcheck // a game gone meanwhile locks nothing
+			if why := s.engineLock(r.Context(), h, c.player); why != "" {
+				out.Games = append(out.Games, api.EngineLock{ID: h.id, Game: h.rec.Game, Position: h.state.String(), Why: why})
+			}
+			return nil
+		})
+	}
+	s.reply(w, http.StatusOK, out)
+}
+
+// handleEngineAllowed serves GET /api/games/{id}/engine: 200 when the
+// asking player may analyse the game now, 403 otherwise.
+func (s *Server) handleEngineAllowed(w http.ResponseWriter, r *http.Request) {
+	c, err := s.callerOf(r, "")
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	err = s.withHub(r.Context(), r.PathValue("id"), func(h *hub) error {
+		if s.engineLock(r.Context(), h, c.player) != "" {
+			return errEngineLocked
+		}
+		return nil
+	})
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	s.reply(w, http.StatusOK, struct {
+		Allowed bool `json:"allowed"`
+	}{true})
+}
