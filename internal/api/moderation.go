@@ -102,6 +102,9 @@ type Standing struct {
 	Warnings []ModAction `json:"warnings"`
 	ChatBan  string      `json:"chat_ban,omitempty"`
 	Engine   bool        `json:"engine"`
+	// Playban is when the player may start a rated game again, after
+	// games abandoned or left to time out.
+	Playban string `json:"playban,omitempty"`
 }
 
 // EngineLocks is GET /api/fairplay/locks: the running games of the

@@ -3,8 +3,10 @@ package server
 import (
 	"context"
 	"net/http"
+	"time"
 
 	"github.com/plateau-games/plateau/internal/api"
+	"github.com/plateau-games/plateau/internal/moderation"
 	"github.com/plateau-games/plateau/internal/store"
 )
 
@@ -95,4 +97,33 @@ func (s *Server) handleEngineAllowed(w http.ResponseWriter, r *http.Request) {
 	s.reply(w, http.StatusOK, struct {
 		Allowed bool `json:"allowed"`
 	}{true})
+}
+
+// playbanUntil returns when player may start a rated game again, zero
+// when they may now (moderation.PlaybanUntil over the database's bad
+// endings: every server counts alike).
+func (s *Server) playbanUntil(ctx context.Context, player string) (time.Time, error) {
+	fp, ok := s.cfg.Store.(store.FairPlay)
+	if !ok || player == "" {
+		return time.Time{}, nil
+	}
+	now := s.cfg.Clock.Now()
+	endings, err := fp.BadEndings(ctx, player, now.Add(-moderation.PlaybanWindow))
+	if err != nil {
+		return time.Time{}, err
+	}
+	return moderation.PlaybanUntil(endings, now), nil
+}
+
+// playbanRefusal is the lobby's hook before a rated game starts: the
+// player's playban, if any.
+func (s *Server) playbanRefusal(ctx context.Context, player string, rated bool) error {
+	if !rated {
+		return nil
+	}
+	until, err := s.playbanUntil(ctx, player)
+	if err != nil || until.IsZero() {
+		return err
+	}
+	return refuse(ErrForbidden, "after games abandoned or left to time out, you may start a rated game again at %s", until.UTC().Format(time.RFC3339))
 }

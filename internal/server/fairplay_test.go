@@ -5,7 +5,9 @@ import (
 	"math"
 	"net/http"
 	"path/filepath"
+	"strings"
 	"testing"
+	"time"
 
 	"github.com/plateau-games/plateau/internal/api"
 	"github.com/plateau-games/plateau/internal/moderation"
@@ -165,5 +167,58 @@ func TestEngineLock(t *testing.T) {
 	}
 	if got := a.send("POST", "/api/games/"+g.ID+"/hint", api.TokenRequest{}, nil).StatusCode; got != http.StatusConflict {
 		t.Errorf("hint in a timed game: got %d, want 409", got)
+	}
+}
+
+// endedGame stores a finished game between a (seat 0) and b that ended
+// at: result and reason as the clock writes them.
+func endedGame(t *testing.T, st store.Store, id, a, b, result, reason string, at time.Time) {
+	t.Helper()
+	g := store.Game{ID: id, Game: "tictactoe", Result: result, Reason: reason, DrawOffer: store.NoOffer, TakeBackBy: store.NoOffer,
+		DeclinedBy: -1, ToAct: -1, CreatedAt: at, UpdatedAt: at, Rated: true,
+		Seats: [2]store.Seat{{Kind: store.Human, Player: a}, {Kind: store.Human, Player: b}}}
+	if err := st.Create(context.Background(), g); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// TestPlayban: a player who aborted or let time out three games in a
+// day waits 5 minutes from the last before a rated seek or accept, is
+// told until when (also in their standing), and may play casual games;
+// the opponent who did nothing wrong is not banned.
+func TestPlayban(t *testing.T) {
+	t.Parallel()
+	clock := newFakeClock()
+	e, ms := modEnv(t, clock)
+	st := ms.(store.Store)
+	a, b := newBrowser(t, e), newBrowser(t, e)
+	aID, bID := a.me().ID, b.me().ID
+	now := clock.Now()
+	endedGame(t, st, "g1", aID, bID, "draw", "aborted", now.Add(-30*time.Minute))   // a never moved
+	endedGame(t, st, "g2", bID, aID, "first", "time out", now.Add(-20*time.Minute)) // a (seat 1) timed out
+	endedGame(t, st, "g3", aID, bID, "second", "time out", now.Add(-1*time.Minute)) // a (seat 0) timed out
+	endedGame(t, st, "g4", bID, aID, "second", "resigned", now.Add(-1*time.Minute)) // b resigned: fine
+	rated := api.SeekRequest{Game: "tictactoe", TimeControl: "10+5", Rated: true}
+	var eb api.Error
+	if got := a.send("POST", "/api/lobby/seeks", rated, &eb).StatusCode; got != http.StatusForbidden || !strings.Contains(eb.Error, "2026-11-26T12:04:00Z") {
+		t.Errorf("rated seek while playbanned: got %d %q, want 403 until 12:04", got, eb.Error)
+	}
+	var s api.Standing
+	if a.send("GET", "/api/me/standing", nil, &s); s.Playban == "" {
+		t.Errorf("standing: got %+v, want the playban", s)
+	}
+	if got := a.send("POST", "/api/lobby/seeks", api.SeekRequest{Game: "tictactoe"}, nil).StatusCode; got != http.StatusCreated {
+		t.Errorf("casual seek while playbanned: got %d, want 201", got)
+	}
+	var k api.Seek
+	if got := b.send("POST", "/api/lobby/seeks", rated, &k).StatusCode; got != http.StatusCreated {
+		t.Fatalf("the opponent's rated seek: got %d, want 201", got)
+	}
+	if got := a.send("POST", "/api/lobby/seeks/"+k.ID+"/accept", nil, nil).StatusCode; got != http.StatusForbidden {
+		t.Errorf("accepting a rated seek while playbanned: got %d, want 403", got)
+	}
+	clock.add(4*time.Minute + time.Second)
+	if got := a.send("POST", "/api/lobby/seeks", rated, nil).StatusCode; got != http.StatusCreated {
+		t.Errorf("rated seek after the wait: got %d, want 201", got)
 	}
 }

@@ -165,6 +165,9 @@ func (s *Server) newSeek(ctx context.Context, me lobby.Player, req api.SeekReque
 	if err := k.Check(s.cfg.Clock.Now()); err != nil {
 		return lobby.Seek{}, err
 	}
+	if err := s.playbanRefusal(ctx, me.ID, k.Rated); err != nil { // moderation hook
+		return lobby.Seek{}, err
+	}
 	return k, nil
 }
 
@@ -209,6 +212,9 @@ func (s *Server) acceptSeek(ctx context.Context, me lobby.Player, k lobby.Seek) 
 	}
 	if s.blockedPair(ctx, me.ID, k.Owner.ID) { // moderation hook
 		return api.Started{}, errNotAvailable
+	}
+	if err := s.playbanRefusal(ctx, me.ID, k.Rated); err != nil { // moderation hook
+		return api.Started{}, err
 	}
 	owner := k.OwnerSeat(coin)
 	var players [2]string

@@ -155,6 +155,14 @@ func (s *Server) handleStanding(w http.ResponseWriter, r *http.Request) {
 	if until := moderation.ChatBannedUntil(log, s.cfg.Clock.Now()); !until.IsZero() {
 		out.ChatBan = formatTime(until)
 	}
+	until, err := s.playbanUntil(r.Context(), me)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	if !until.IsZero() {
+		out.Playban = formatTime(until)
+	}
 	s.reply(w, http.StatusOK, out)
 }
 

@@ -28,6 +28,38 @@ type FairPlay interface {
 	MarkEngine(ctx context.Context, player, by string, start float64, at time.Time) ([]Refund, error)
 	// EngineMarked reports whether a player is marked.
 	EngineMarked(ctx context.Context, player string) (bool, error)
+	// BadEndings returns when the player's games between two people
+	// that they aborted or let time out ended, since since: a game
+	// "time out" lost by them, or "aborted" with no move of theirs (the
+	// first seat's when neither moved).
+	BadEndings(ctx context.Context, player string, since time.Time) ([]time.Time, error)
+}
+
+const qBadEndings = `SELECT g.updated_at FROM games g WHERE g.updated_at > ? AND g.seat0_kind = 'human' AND g.seat1_kind = 'human'
+	AND g.seat0_player <> g.seat1_player AND (
+	(g.reason = 'time out' AND ((g.result = 'second' AND g.seat0_player = ?) OR (g.result = 'first' AND g.seat1_player = ?)))
+	OR (g.reason = 'aborted' AND (
+		(g.seat0_player = ? AND NOT EXISTS (SELECT 1 FROM moves m WHERE m.game_id = g.id AND m.player = 0))
+		OR (g.seat1_player = ? AND EXISTS (SELECT 1 FROM moves m WHERE m.game_id = g.id AND m.player = 0)
+			AND NOT EXISTS (SELECT 1 FROM moves m WHERE m.game_id = g.id AND m.player = 1)))))
+	ORDER BY g.updated_at`
+
+// BadEndings implements FairPlay.
+func (s *sqlStore) BadEndings(ctx context.Context, player string, since time.Time) ([]time.Time, error) {
+	rows, err := s.read.QueryContext(ctx, s.rebind(qBadEndings), millis(since), player, player, player, player)
+	if err != nil {
+		return nil, wrapErr("bad endings of", player, err)
+	}
+	defer rows.Close()
+	var out []time.Time
+	for rows.Next() {
+		var at int64
+		if err := rows.Scan(&at); err != nil {
+			return nil, wrapErr("bad endings of", player, err)
+		}
+		out = append(out, fromMillis(at))
+	}
+	return out, wrapErr("bad endings of", player, rows.Err())
 }
 
 var _ FairPlay = (*sqlStore)(nil)
