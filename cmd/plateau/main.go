@@ -57,6 +57,7 @@ func commands() map[string]command {
 		"lab":      {"measure a game from self-play or stored games", cmdLab},
 		"train":    {"tune a game's evaluation weights on self-play games", cmdTrain},
 		"admin":    {"give a player a role: administrator, moderator", cmdAdmin},
+		"screen":   {"measure the fair-play screening on AI-level games", cmdScreen},
 	}
 }
 

@@ -1,0 +1,61 @@
+package screening_test
+
+import (
+	"context"
+	"fmt"
+	"testing"
+
+	"github.com/plateau-games/plateau/game"
+	"github.com/plateau-games/plateau/internal/moderation/screening"
+	"github.com/plateau-games/plateau/internal/tictactoe"
+)
+
+// TestGame: a game played by the reference engine itself matches it on
+// every move with a choice and loses nothing; a player who throws a won
+// position loses win probability.
+func TestGame(t *testing.T) {
+	t.Parallel()
+	reg := game.NewRegistry(tictactoe.Game())
+	sc := &screening.Screener{Registry: reg, Reference: screening.Reference(9)}
+	// X takes the centre and a corner, O answers badly; X then misses
+	// its win (b3 would win) once.
+	stats, err := sc.Game(context.Background(), "tictactoe", "", []string{"b2", "a1", "c3", "a3", "a2", "b1", "c1"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if stats[0].Moves == 0 || stats[1].Moves == 0 {
+		t.Fatalf("got %+v, want moves for both", stats)
+	}
+	if stats[1].Loss <= 0 {
+		t.Errorf("O's loss: got %v, want some (it blundered)", stats[1].Loss)
+	}
+	if _, err := sc.Game(context.Background(), "tictactoe", "", []string{"b2", "zz"}); err == nil {
+		t.Errorf("a bad move: got no error")
+	}
+}
+
+// TestFlag: honest play is not flagged; a match rate far above the
+// rating's norm with a low loss is, and only over enough moves.
+func TestFlag(t *testing.T) {
+	t.Parallel()
+	n := screening.Norm{{Rating: 1000, Match: 0.3, Loss: 0.10}, {Rating: 2000, Match: 0.6, Loss: 0.03}}
+	for _, tc := range []struct {
+		s    screening.Stats
+		r    float64
+		want bool
+	}{
+		{screening.Stats{Moves: 200, Matches: 90, Loss: 200 * 0.065}, 1500, false}, // honest at 1500: 45%
+		{screening.Stats{Moves: 200, Matches: 150, Loss: 200 * 0.02}, 1000, true},  // 75% at 1000
+		{screening.Stats{Moves: 50, Matches: 45, Loss: 50 * 0.01}, 1000, false},    // too few moves
+		{screening.Stats{Moves: 200, Matches: 150, Loss: 200 * 0.2}, 1000, false},  // matches but loses much
+		{screening.Stats{Moves: 200, Matches: 130, Loss: 200 * 0.02}, 2500, false}, // above the top point: its norm
+	} {
+		z, got := n.Flag(tc.s, tc.r)
+		if got != tc.want {
+			t.Errorf("%+v at %v: got %v (z %.2f), want %v", tc.s, tc.r, got, z, tc.want)
+		}
+	}
+	if p := n.At(1500); fmt.Sprintf("%.2f %.3f", p.Match, p.Loss) != "0.45 0.065" {
+		t.Errorf("At(1500): got %+v, want the middle", p)
+	}
+}
