@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"testing"
 
+	"github.com/plateau-games/plateau/ai/agent"
 	"github.com/plateau-games/plateau/game"
 	"github.com/plateau-games/plateau/internal/moderation/screening"
 	"github.com/plateau-games/plateau/internal/tictactoe"
@@ -58,4 +59,57 @@ func TestFlag(t *testing.T) {
 	if p := n.At(1500); fmt.Sprintf("%.2f %.3f", p.Match, p.Loss) != "0.45 0.065" {
 		t.Errorf("At(1500): got %+v, want the middle", p)
 	}
+}
+
+// TestJudge: a candidate who plays the reference's moves in every game
+// is flagged against a norm of weaker honest play; one judged on too
+// few moves is not.
+func TestJudge(t *testing.T) {
+	t.Parallel()
+	reg := game.NewRegistry(tictactoe.Game())
+	sc := &screening.Screener{Registry: reg, Reference: screening.Reference(9)}
+	// The reference's own game from the empty board.
+	perfect := []string{}
+	s, _ := reg.New("tictactoe", "")
+	for s.Result() == game.Ongoing {
+		m := bestOf(t, reg, perfect)
+		perfect = append(perfect, m)
+		mv, _ := s.ParseMove(m)
+		s.Play(mv)
+	}
+	var games []screening.Game
+	for i := range 60 {
+		games = append(games, screening.Game{ID: fmt.Sprint(i), Kind: "tictactoe", Moves: perfect, Seat: 0})
+	}
+	norm := screening.Norm{{Rating: 1500, Match: 0.4, Loss: 0.1}}
+	v, err := sc.Judge(context.Background(), norm, screening.Candidate{Player: "p", Rating: 1500, Games: games})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Ties between equally good moves keep the match rate below 1.
+	if !v.Flagged || v.Stats.MatchRate() < 0.7 || v.Stats.Loss != 0 || v.Note() == "" {
+		t.Errorf("perfect play: got %+v, want flagged, matching at least 70%%, losing nothing", v)
+	}
+	if v, _ := sc.Judge(context.Background(), norm, screening.Candidate{Rating: 1500, Games: games[:2]}); v.Flagged {
+		t.Errorf("two games: got flagged, want too few moves")
+	}
+}
+
+// bestOf is the reference's first choice after moves.
+func bestOf(t *testing.T, reg *game.Registry, moves []string) string {
+	t.Helper()
+	s, _ := reg.New("tictactoe", "")
+	for _, m := range moves {
+		mv, _ := s.ParseMove(m)
+		s.Play(mv)
+	}
+	a, err := agent.New(screening.Reference(9), 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, _, err := a.Choose(context.Background(), s, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s.FormatMove(m)
 }
