@@ -39,13 +39,9 @@ against --norm: a flagged player is queued for the moderators as a
 	if *db != "" {
 		return screenDB(e, *db, *normFile, *gameID, sc)
 	}
-	var ls []int
-	for _, f := range strings.Split(*levels, ",") {
-		l, err := strconv.Atoi(strings.TrimSpace(f))
-		if err != nil {
-			return fail(e, fmt.Errorf("%w: bad level %q", errUsage, f))
-		}
-		ls = append(ls, l)
+	ls, err := parseLevels(*levels)
+	if err != nil {
+		return fail(e, err)
 	}
 	c := screening.Calibration{GameID: *gameID, Games: *games, Window: *window, Opening: 4, Seed: *seed, Workers: *workers}
 	norm, res, err := c.Run(context.Background(), sc, ls)
@@ -58,12 +54,28 @@ against --norm: a flagged player is queued for the moderators as a
 			return fail(e, fmt.Errorf("plateau screen: %w", err))
 		}
 	}
-	fmt.Fprintf(e.stdout, "level rating  match  loss/move  judged-players flagged  (reference: alpha-beta depth %d, %s)\n", *depth, *gameID)
+	printCalibration(e, res, *depth, *gameID)
+	return exitOK
+}
+
+func parseLevels(text string) ([]int, error) {
+	var ls []int
+	for _, f := range strings.Split(text, ",") {
+		l, err := strconv.Atoi(strings.TrimSpace(f))
+		if err != nil {
+			return nil, fmt.Errorf("%w: bad level %q", errUsage, f)
+		}
+		ls = append(ls, l)
+	}
+	return ls, nil
+}
+
+func printCalibration(e *env, res []screening.LevelResult, depth int, gameID string) {
+	fmt.Fprintf(e.stdout, "level rating  match  loss/move  judged-players flagged caught-at-lowest  (reference: alpha-beta depth %d, %s)\n", depth, gameID)
 	flags, players := 0, 0
 	for _, r := range res {
-		fmt.Fprintf(e.stdout, "%5d %6.0f %6.3f %9.4f %15d %7d\n", r.Level, r.Rating, r.Fit.MatchRate(), r.Fit.MeanLoss(), r.Players, r.Flags)
+		fmt.Fprintf(e.stdout, "%5d %6.0f %6.3f %9.4f %15d %7d %16d\n", r.Level, r.Rating, r.Fit.MatchRate(), r.Fit.MeanLoss(), r.Players, r.Flags, r.Caught)
 		flags, players = flags+r.Flags, players+r.Players
 	}
 	fmt.Fprintf(e.stdout, "false-positive rate: %d/%d\n", flags, players)
-	return exitOK
 }

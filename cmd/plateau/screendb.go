@@ -18,13 +18,9 @@ import (
 // --out) is queued for the moderators as a "screening" report, once
 // while it is open.
 func screenDB(e *env, db, normFile, gameID string, sc *screening.Screener) int {
-	raw, err := os.ReadFile(normFile)
+	norm, err := readNorm(normFile)
 	if err != nil {
-		return fail(e, fmt.Errorf("plateau screen: %w", err))
-	}
-	var norm screening.Norm
-	if err := json.Unmarshal(raw, &norm); err != nil || len(norm) == 0 {
-		return fail(e, fmt.Errorf("%w: %s is not a norm written by plateau screen --out", errUsage, normFile))
+		return fail(e, err)
 	}
 	ctx := context.Background()
 	st, err := store.Open(ctx, db, nil)
@@ -60,6 +56,18 @@ func screenDB(e *env, db, normFile, gameID string, sc *screening.Screener) int {
 	}
 	fmt.Fprintf(e.stdout, "plateau: %d players screened, %d flagged\n", len(rows), flagged)
 	return exitOK
+}
+
+func readNorm(file string) (screening.Norm, error) {
+	raw, err := os.ReadFile(file)
+	if err != nil {
+		return nil, fmt.Errorf("plateau screen: %w", err)
+	}
+	var norm screening.Norm
+	if err := json.Unmarshal(raw, &norm); err != nil || len(norm) == 0 {
+		return nil, fmt.Errorf("%w: %s is not a norm written by plateau screen --out", errUsage, file)
+	}
+	return norm, nil
 }
 
 // candidate gathers a player's finished rated games of the pool.

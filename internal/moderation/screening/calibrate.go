@@ -33,6 +33,10 @@ type LevelResult struct {
 	Rating         float64
 	Fit, Judged    Stats
 	Players, Flags int
+	// Caught counts the windows flagged when judged at the lowest
+	// level's rating instead: an account rated there playing like this
+	// level (the screening's power).
+	Caught int
 }
 
 // Run plays Games self-play games at each level, fits the norm on the
@@ -92,6 +96,9 @@ func (c Calibration) judge(norm Norm, games [][2]Stats, r *LevelResult) {
 			r.Players++
 			if _, flagged := norm.Flag(s, r.Rating); flagged {
 				r.Flags++
+			}
+			if _, caught := norm.Flag(s, norm.At(0).Rating); caught {
+				r.Caught++
 			}
 		}
 	}

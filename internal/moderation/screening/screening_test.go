@@ -7,6 +7,7 @@ import (
 
 	"github.com/plateau-games/plateau/ai/agent"
 	"github.com/plateau-games/plateau/game"
+	"github.com/plateau-games/plateau/games"
 	"github.com/plateau-games/plateau/internal/moderation/screening"
 	"github.com/plateau-games/plateau/internal/tictactoe"
 )
@@ -112,4 +113,27 @@ func bestOf(t *testing.T, reg *game.Registry, moves []string) string {
 		t.Fatal(err)
 	}
 	return s.FormatMove(m)
+}
+
+// TestCalibration: honest levels fit a norm that rises with the level
+// and judge each level's windows; a few honest games flag nobody.
+func TestCalibration(t *testing.T) {
+	t.Parallel()
+	if testing.Short() {
+		t.Skip("plays AI games")
+	}
+	sc := &screening.Screener{Registry: games.Registry(), Reference: screening.Reference(2)}
+	c := screening.Calibration{GameID: "oshi", Games: 4, Window: 1, Opening: 4, Seed: 1, Workers: 2}
+	norm, res, err := c.Run(context.Background(), sc, []int{1, 4})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(norm) != 2 || norm[1].Match <= norm[0].Match || norm[1].Rating <= norm[0].Rating {
+		t.Errorf("norm: got %+v, want match rising with the rating", norm)
+	}
+	for _, r := range res {
+		if r.Players != 4 || r.Fit.Moves == 0 || r.Flags != 0 {
+			t.Errorf("level %d: got %d players, %d moves fitted, %d flagged; want 4, some, 0", r.Level, r.Players, r.Fit.Moves, r.Flags)
+		}
+	}
 }
