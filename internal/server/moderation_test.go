@@ -118,12 +118,19 @@ func TestBlock(t *testing.T) {
 	if ann.call(e, "GET", "/api/chat/mutes", nil, &mutes); !slices.Contains(mutes.Authors, beaID) {
 		t.Errorf("Ann's mutes: got %v, want Bea's lines hidden", mutes.Authors)
 	}
+	ann.call(e, "POST", "/api/games/"+started.Game+"/resign", api.TokenRequest{}, nil)
+	if st := bea.call(e, "POST", "/api/games/"+started.Game+"/rematch", api.TokenRequest{}, &eb); st != http.StatusForbidden {
+		t.Errorf("Bea offers a rematch: got %d, want 403", st)
+	}
 	ann.call(e, "POST", "/api/blocks", api.BlockRequest{Player: beaID, Blocked: false}, nil)
 	if got := blockList(t, ann, e); len(got) != 0 {
 		t.Errorf("after unblocking: got %v, want none", got)
 	}
 	if st := bea.call(e, "POST", "/api/games/"+started.Game+"/chat", api.ChatRequest{Text: "hello"}, nil); st != http.StatusOK {
 		t.Errorf("Bea chats after the unblock: got %d, want 200", st)
+	}
+	if st := bea.call(e, "POST", "/api/games/"+started.Game+"/rematch", api.TokenRequest{}, nil); st != http.StatusOK {
+		t.Errorf("Bea offers a rematch after the unblock: got %d, want 200", st)
 	}
 }
 
