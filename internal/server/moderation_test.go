@@ -284,8 +284,9 @@ func TestModeration(t *testing.T) {
 	if carl.call(e, "GET", "/api/mod/players/"+beaID, nil, &hist); len(hist.ReportsOn) != 1 || len(hist.Actions) != 3 || len(hist.Games) != 1 {
 		t.Errorf("history: got %d reports, %d actions, %d games, want 1, 3, 1", len(hist.ReportsOn), len(hist.Actions), len(hist.Games))
 	}
+	closeAccounts(t, e, carl, bea)
 	var log struct{ Actions []api.ModAction }
-	if carl.call(e, "GET", "/api/mod/log", nil, &log); len(log.Actions) < 3 || log.Actions[0].Moderator.ID != carlID || log.Actions[0].Reason == "" {
+	if carl.call(e, "GET", "/api/mod/log", nil, &log); len(log.Actions) < 4 || log.Actions[0].Moderator.ID != carlID || log.Actions[0].Reason == "" {
 		t.Errorf("audit log: got %+v, want the actions with who and why", log.Actions)
 	}
 }
@@ -339,5 +340,25 @@ func modActions(t *testing.T, e *env, mod, bea *visitor, warn api.ModAction, clo
 	var p api.Profile
 	if mod.call(e, "GET", "/api/players/"+warn.Player, nil, &p); p.Player.Name != "Renamed Player" {
 		t.Errorf("after the rename: got %q", p.Player.Name)
+	}
+}
+
+// closeAccounts: a moderator closes an account, not a guest.
+func closeAccounts(t *testing.T, e *env, mod, guest *visitor) {
+	t.Helper()
+	if st := mod.call(e, "POST", "/api/mod/actions", api.ModAction{Player: guest.id(e), Action: "close", Reason: "spam"}, nil); st != http.StatusBadRequest {
+		t.Errorf("closing a guest: got %d, want 400", st)
+	}
+	dan := newPerson(t).join(e)
+	if st := dan.call(e, "POST", "/api/account/signup", api.Credentials{Username: "Dan", Password: "correct horse battery"}, nil); st != http.StatusOK {
+		t.Fatalf("sign up: got %d", st)
+	}
+	danID := dan.id(e)
+	if st := mod.call(e, "POST", "/api/mod/actions", api.ModAction{Player: danID, Action: "close", Reason: "spam account"}, nil); st != http.StatusOK {
+		t.Fatalf("close: got %d", st)
+	}
+	var eb api.Error
+	if st := dan.call(e, "POST", "/api/account/login", api.Credentials{Username: "Dan", Password: "correct horse battery"}, &eb); st == http.StatusOK {
+		t.Errorf("log in to a closed account: got %d, want a refusal", st)
 	}
 }

@@ -175,21 +175,10 @@ func (s *Server) handleModAction(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
-	target, err := s.namedPlayer(r.Context(), req.Player)
+	e, name, err := s.modEntry(r.Context(), me, req)
 	if err != nil {
 		s.fail(w, r, err)
 		return
-	}
-	e := moderation.Entry{Moderator: me, Player: target, Action: moderation.Action(req.Action), Reason: req.Reason, Report: req.Report}
-	if e.Action == moderation.ChatBan {
-		e.Until = s.cfg.Clock.Now().Add(time.Duration(req.Minutes) * time.Minute)
-	}
-	name := ""
-	if e.Action == moderation.Rename {
-		if name, err = players.DisplayName(req.Name); err != nil {
-			s.fail(w, r, err)
-			return
-		}
 	}
 	if e, err = s.mod().Decide(r.Context(), e); err != nil {
 		s.fail(w, r, modRefusal(err))
@@ -200,6 +189,28 @@ func (s *Server) handleModAction(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	s.reply(w, http.StatusOK, s.entriesJSON(r.Context(), []moderation.Entry{e})[0])
+}
+
+// modEntry checks a moderator's request and returns its log entry and,
+// for a rename, the new name.
+func (s *Server) modEntry(ctx context.Context, me string, req api.ModAction) (moderation.Entry, string, error) {
+	target, err := s.namedPlayer(ctx, req.Player)
+	if err != nil {
+		return moderation.Entry{}, "", err
+	}
+	e := moderation.Entry{Moderator: me, Player: target, Action: moderation.Action(req.Action), Reason: req.Reason, Report: req.Report}
+	switch e.Action {
+	case moderation.ChatBan:
+		e.Until = s.cfg.Clock.Now().Add(time.Duration(req.Minutes) * time.Minute)
+	case moderation.Close:
+		if p, err := s.cfg.Store.LoadPlayer(ctx, target); err != nil || p.Kind != store.PlayerAccount {
+			return e, "", refuse(ErrMalformed, "only an account can be closed")
+		}
+	case moderation.Rename:
+		name, err := players.DisplayName(req.Name)
+		return e, name, err
+	}
+	return e, "", nil
 }
 
 // applyAction carries out what an action changes beyond the log.
