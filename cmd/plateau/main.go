@@ -59,6 +59,8 @@ func commands() map[string]command {
 		"train":    {"tune a game's evaluation weights on self-play games", cmdTrain},
 		"tourney":  {"create an official recurring series of tournaments", cmdTournament},
 		"bot":      {"connect an engine to a bot account of a server", cmdBot},
+		"admin":    {"give a player a role: administrator, moderator", cmdAdmin},
+		"screen":   {"measure the fair-play screening on AI-level games", cmdScreen},
 	}
 }
 

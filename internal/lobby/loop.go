@@ -51,6 +51,9 @@ type LoopConfig struct {
 	// Go runs fn as one of the server's tasks, or reports false once
 	// the server closes.
 	Go func(fn func()) bool
+	// Hidden returns the players blocked with a player, whose seeks and
+	// presence the player does not see (nil: none are).
+	Hidden func(ctx context.Context, player string) map[string]bool
 }
 
 // Loop is this server's part of the lobby: the lobby WebSockets
@@ -252,8 +255,13 @@ func (l *Loop) View(me Player) api.Lobby {
 func (l *Loop) viewLocked(me Player) api.Lobby {
 	out := api.Lobby{Me: api.PlayerRef{ID: me.ID, Name: me.Name}, Seeks: []api.Seek{}, Challenges: []api.Seek{}, Sent: []api.Seek{},
 		Online: []api.PlayerRef{}, QuickPlayWait: l.cfg.QuickPlayWait.Milliseconds()}
+	var hidden map[string]bool
+	if l.cfg.Hidden != nil {
+		hidden = l.cfg.Hidden(context.Background(), me.ID)
+	}
 	for _, k := range l.seeks {
 		switch {
+		case hidden[k.Owner.ID] || hidden[k.To.ID]:
 		case !k.Challenge():
 			out.Seeks = append(out.Seeks, l.cfg.SeekView(k, me))
 		case k.To.ID == me.ID:
@@ -263,7 +271,9 @@ func (l *Loop) viewLocked(me Player) api.Lobby {
 		}
 	}
 	for _, p := range l.online {
-		out.Online = append(out.Online, api.PlayerRef{ID: p.ID, Name: p.Name})
+		if !hidden[p.ID] {
+			out.Online = append(out.Online, api.PlayerRef{ID: p.ID, Name: p.Name})
+		}
 	}
 	return out
 }

@@ -19,7 +19,7 @@ func (sv Service) pairQuick(ctx context.Context, me Player, mine Seek, want Want
 		if err != nil {
 			return nil, err
 		}
-		open := SeeksOf(recs)
+		open := sv.unblocked(ctx, me.ID, SeeksOf(recs))
 		if !slices.ContainsFunc(open, func(k Seek) bool { return k.ID == mine.ID }) {
 			return nil, nil
 		}
@@ -42,6 +42,9 @@ func (sv Service) pairQuick(ctx context.Context, me Player, mine Seek, want Want
 // acceptPair is Accept withdrawing mine in the same transaction.
 func (sv Service) acceptPair(ctx context.Context, me Player, k Seek, mine string) (Started, error) {
 	if err := k.CanAccept(me); err != nil {
+		return Started{}, err
+	}
+	if err := sv.mayAccept(ctx, me, k); err != nil {
 		return Started{}, err
 	}
 	owner := k.OwnerSeat(coin)

@@ -50,6 +50,8 @@ type Service struct {
 	Named func(ctx context.Context, name string) (Player, error)
 	// Changed tells the loop the seeks changed (Loop.Poke).
 	Changed func()
+	// Guard applies blocks and playbans (nil: none).
+	Guard Guard
 }
 
 // Request is a seek asked for: the game with its options, the time
@@ -102,8 +104,14 @@ func (sv Service) NewSeek(ctx context.Context, me Player, req Request) (Seek, er
 		if k.To, err = sv.Named(ctx, req.To); err != nil {
 			return Seek{}, err
 		}
+		if err := sv.apart(ctx, me.ID, k.To.ID); err != nil {
+			return Seek{}, err
+		}
 	}
 	if err := k.Check(sv.Clock.Now()); err != nil {
+		return Seek{}, err
+	}
+	if err := sv.playban(ctx, me.ID, k.Rated); err != nil {
 		return Seek{}, err
 	}
 	return k, nil
@@ -125,6 +133,9 @@ func (sv Service) Post(ctx context.Context, k Seek) error {
 // start one.
 func (sv Service) Accept(ctx context.Context, me Player, k Seek) (Started, error) {
 	if err := k.CanAccept(me); err != nil {
+		return Started{}, err
+	}
+	if err := sv.mayAccept(ctx, me, k); err != nil {
 		return Started{}, err
 	}
 	owner := k.OwnerSeat(coin)
@@ -173,7 +184,7 @@ func (sv Service) QuickPlay(ctx context.Context, me Player, gameID string) (star
 		if err != nil {
 			return nil, nil, err
 		}
-		open := SeeksOf(recs)
+		open := sv.unblocked(ctx, me.ID, SeeksOf(recs))
 		for _, o := range open {
 			if o.Quick && o.Owner.ID == me.ID && o.Game == k.Game {
 				return nil, &o, nil

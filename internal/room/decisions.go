@@ -161,6 +161,8 @@ func (h *Room) Hint(ctx context.Context, c Caller) error {
 		switch {
 		case h.rec.Seats[p.Other()].Kind != store.AI:
 			return change{}, Refuse(ErrNoHint, "hints are only given in games against the AI")
+		case h.rec.Clock.Control != "": // fair play (docs/moderation.md)
+			return change{}, Refuse(ErrNoHint, "hints are not given in a timed game")
 		case h.over():
 			return change{}, ErrOver
 		case h.state.ToAct() != p:

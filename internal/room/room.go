@@ -263,6 +263,10 @@ func (h *Room) Record() store.Game { return h.rec }
 // ToAct returns the player to act by the rules.
 func (h *Room) ToAct() game.Player { return h.state.ToAct() }
 
+// Position is the game's position now, in its notation. The caller holds
+// the room (Hub.With).
+func (h *Room) Position() string { return h.state.String() }
+
 // Over reports a game finished by the rules or by the players.
 func (h *Room) Over() bool { return h.over() }
 

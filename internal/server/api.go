@@ -53,6 +53,7 @@ func (s *Server) routes() {
 	s.routesTournaments(m)
 	s.routesBots(m)
 	s.routesPictures(m)
+	s.routesModeration(m)
 	metrics := s.handleMetrics
 	if s.cfg.MetricsPrivate { // served elsewhere; not the web client either
 		metrics = func(w http.ResponseWriter, r *http.Request) {

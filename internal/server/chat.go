@@ -45,6 +45,9 @@ func (s *Server) routesChat(m *http.ServeMux) {
 func (s *Server) mutesOf(r *http.Request, player string) (api.ChatMutes, error) {
 	out := api.ChatMutes{Channels: []string{}, Authors: []string{}}
 	ms, err := s.cfg.Store.Mutes(r.Context(), player)
+	for id := range s.blockedWith(r.Context(), player) { // moderation hook: blocked players read as muted
+		out.Authors = append(out.Authors, id)
+	}
 	for _, m := range ms {
 		if m.Kind == "channel" {
 			out.Channels = append(out.Channels, m.Target)
@@ -123,7 +126,10 @@ func (c *chatRoom) handlePost(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	id, seat := r.PathValue("id"), -1
+	var seated [2]string
 	err = s.withHub(r.Context(), id, func(h *room.Room) error {
+		rec := h.Record()
+		seated = [2]string{rec.Seats[0].Player, rec.Seats[1].Player}
 		// A player seated here writes in the players' chat, with or
 		// without the seat's token; a token of no seat is refused.
 		p, err := h.SeatOf(who.who(), 0)
@@ -140,6 +146,10 @@ func (c *chatRoom) handlePost(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	author, name := s.chatAuthor(r, who)
+	if err := s.chatRefusal(r.Context(), author, seated); err != nil { // moderation hook
+		s.fail(w, r, err)
+		return
+	}
 	if wait, err := c.limit.Allow(c.sender(r, id, seat, author), s.now()); err != nil {
 		w.Header().Set("Retry-After", strconv.Itoa(int(math.Ceil(wait.Seconds()))))
 		s.fail(w, r, refuseFor(ErrRateLimited, err))

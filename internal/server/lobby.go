@@ -123,7 +123,7 @@ func (s *Server) handlePostSeek(w http.ResponseWriter, r *http.Request) {
 // seeks is the lobby's service over the server's store and rooms.
 func (s *Server) seeks() lobby.Service {
 	return lobby.Service{Store: s.cfg.Store, Games: lobbyGames{s}, Registry: s.cfg.Registry, Clock: s.cfg.Clock, Log: s.log,
-		NewID: newGameID, Rating: s.poolRating, Named: s.playerNamed, Changed: s.lobby.Poke}
+		NewID: newGameID, Rating: s.poolRating, Named: s.playerNamed, Changed: s.lobby.Poke, Guard: lobbyGuard{s}}
 }
 
 // lobbyGames starts the lobby's games (lobby.Games) as StartGame does:

@@ -74,5 +74,6 @@ func (s *Server) newLobbyLoop() *lobby.Loop {
 		Poll: cfg.Poll, Lease: cfg.Lease, QuickPlayWait: cfg.QuickPlayWait, Rejoin: cfg.Rejoin,
 		SeekView: s.seekJSON, AILevel: s.aiLevelFor,
 		Presence: func(ctx context.Context, now time.Time, beat bool) { s.rooms.SyncPresence(ctx, now, cfg.Lease, beat) },
-		Go:       serverTasks{s}.Go})
+		Go:       serverTasks{s}.Go,
+		Hidden:   s.blockedWith})
 }

@@ -62,6 +62,10 @@ func (s *Server) handleRematch(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
+	if s.blockedPair(r.Context(), owners[0], owners[1]) { // moderation hook
+		s.fail(w, r, errNotAvailable)
+		return
+	}
 	ctx := context.WithoutCancel(r.Context())
 	rm, err := s.cfg.Store.OfferRematch(ctx, id, seat, s.cfg.Clock.Now())
 	if err != nil {

@@ -295,7 +295,7 @@ func (s *sqlStore) DeleteAccount(ctx context.Context, id, name string, at time.T
 				return fmt.Errorf("store: delete account %s: %w", id, err)
 			}
 		}
-		return nil
+		return s.erasePersonal(ctx, tx, id, name) // personaldata.go: every personal table
 	})
 }
 

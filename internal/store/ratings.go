@@ -87,7 +87,8 @@ const qClaimRating = `UPDATE games SET rating_applied = 1
 	WHERE id = ? AND rated = 1 AND rating_applied = 0 AND result <> 'ongoing'
 	AND seat0_kind = 'human' AND seat1_kind = 'human'
 	AND EXISTS (SELECT 1 FROM moves m WHERE m.game_id = games.id AND m.player = 0)
-	AND EXISTS (SELECT 1 FROM moves m WHERE m.game_id = games.id AND m.player = 1)`
+	AND EXISTS (SELECT 1 FROM moves m WHERE m.game_id = games.id AND m.player = 1)
+	AND NOT EXISTS (SELECT 1 FROM engine_marks e WHERE e.player_id IN (games.seat0_player, games.seat1_player))`
 
 const ratingColumns = `player_id, grp, rating, rd, vol, games, updated_at`
 
@@ -211,6 +212,7 @@ func (s *sqlStore) PlayerRatings(ctx context.Context, player string) ([]PlayerRa
 func (s *sqlStore) Leaderboard(ctx context.Context, group string, limit int) ([]PlayerRating, error) {
 	return s.ratings(ctx, `WHERE grp = ? AND games > 0 AND rd <= ?
 		AND NOT EXISTS (SELECT 1 FROM players p WHERE p.id = ratings.player_id AND p.kind <> 'account')
+		AND player_id NOT IN (SELECT player_id FROM engine_marks)
 		ORDER BY rating DESC, games DESC, player_id LIMIT ?`, group, LeaderboardRD, limit)
 }
 

@@ -8,6 +8,7 @@
 import { h, clear } from './dom.js';
 import { t, errorText } from './i18n.js';
 import { ApiError } from './api.js';
+import { safetyControls } from './safety.js';
 
 async function send(method, path, body) {
   let res;
@@ -89,7 +90,8 @@ export function chatPanel(id, seat, token, seatName, onNews = () => {}) {
       ? h('button', { type: 'button', class: 'link chat-mute-person', onclick: () => toggleMute('author', l.author, true) }, t('chat.mutePerson', who))
       : null;
     // Names and text are the senders' own: text nodes only (h appends strings as text).
-    return h('li', { class: 'chat-line', 'data-id': l.id }, [h('b', { class: 'chat-who' }, who), ': ', h('span', { class: 'chat-text' }, l.text), ' ', mute]);
+    const safety = l.author && l.author !== state.me ? safetyControls({ id: l.author, name: who }, { game: id, line: l.id, compact: true }) : null;
+    return h('li', { class: 'chat-line', 'data-id': l.id }, [h('b', { class: 'chat-who' }, who), ': ', h('span', { class: 'chat-text' }, l.text), ' ', mute, ' ', safety]);
   }
 
   function add(l) {

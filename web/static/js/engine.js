@@ -9,6 +9,26 @@
 //
 // The commands are the engine protocol's (docs/protocol.md).
 
+// locks holds the positions of the player's running rated, timed or
+// tournament games (GET /api/fairplay/locks, docs/moderation.md), asked
+// again at most every LOCKS_FOR ms: the engine does not search them.
+const LOCKS_FOR = 5000;
+let locks = { at: -Infinity, positions: Promise.resolve(new Set()) };
+
+function lockedPositions() {
+  if (Date.now() - locks.at > LOCKS_FOR) {
+    locks = {
+      at: Date.now(),
+      positions: fetch('/api/fairplay/locks').then((r) => (r.ok ? r.json() : { games: [] }))
+        .then((l) => new Set(l.games.map((g) => g.position))).catch(() => new Set()),
+    };
+  }
+  return locks.positions;
+}
+
+/** ENGINE_LOCKED is the error of a search refused for fair play. */
+export const ENGINE_LOCKED = 'engine: locked';
+
 export class Engine {
   constructor(url = new URL('./engine-worker.js', import.meta.url)) {
     this.url = url;
@@ -19,13 +39,23 @@ export class Engine {
 
   // command sends one protocol line and resolves to the whole answer,
   // its last line "ok" or "err <message>".
-  command(line) {
+  command(line, guard = true) {
+    if (guard && line.startsWith('go')) return this.guarded(line);
     if (!this.worker) this.start();
     const id = this.next++;
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
       this.worker.postMessage({ id, line });
     });
+  }
+
+  // guarded runs a search unless the position is one of the player's
+  // running rated, timed or tournament games (fair play): the search is
+  // refused with ENGINE_LOCKED.
+  async guarded(line) {
+    const [pos] = await this.command('position', false);
+    if ((await lockedPositions()).has(pos)) return ['err ' + ENGINE_LOCKED];
+    return this.command(line, false);
   }
 
   // ask sends one line and resolves to the answer without its "ok", or

@@ -183,6 +183,7 @@ export function t(key, ...args) {
  * else this client's words for the server's reason code.
  */
 export function errorText(e) {
+  if (e.message === 'engine: locked') return t('safety.engineLocked'); // engine.js, fair play
   if (e.text && e.text[state.lang]) return e.text[state.lang];
   const own = e.code ? tr('code.' + e.code, null) : null;
   if (own !== null) return own;

@@ -57,6 +57,8 @@ const ROUTES = [
   [/^\/analysis\/([^?/]+)(?:\?.*)?$/, lazy('./pages/analysis.js', 'analysis')],
   [/^\/tournaments(?:\/(\w+))?$/, lazy('./pages/tournaments.js', 'tournaments')],
   [/^\/tournament\/(\w+)$/, lazy('./pages/tournament.js', 'tournament')],
+  [/^\/safety$/, lazy('./pages/safety.js', 'safetyPage')],
+  [/^\/mod$/, lazy('./pages/safety.js', 'modPage')],
 ];
 
 let cleanup = null;

@@ -175,5 +175,6 @@ export async function account(main, msg) {
     h('h1', {}, t('players.title')),
     h('p', { class: 'lead', id: 'acct-lead' }, [lead, ' ', h('a', { href: '#/settings', id: 'settings-link' }, t('settings.link'))]),
     msg ? h('p', { class: 'acct-done', role: 'status', id: 'acct-done' }, msg) : null,
-    h('div', { class: 'acct-grid' }, sections));
+    h('div', { class: 'acct-grid' }, sections),
+    h('p', {}, h('a', { href: '#/safety', id: 'safety-link' }, t('safety.title'))));
 }

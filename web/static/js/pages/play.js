@@ -20,6 +20,7 @@ import { seatName, resultText, moveList, colourOf, titleOf, exportTools } from '
 import { Clocks } from '../clock.js';
 import { Turns, switches as turnSwitches } from '../turn.js';
 import { chatPanel } from '../chat.js';
+import { safetyControls } from '../safety.js';
 import { rematchBox, spectators } from './lobby.js';
 import { GameRatings, change as ratingChange } from '../gameratings.js';
 import * as settings from '../settings.js';
@@ -541,6 +542,9 @@ class GamePage {
     this.renderActions();
     this.exporter.set(v.position);
     this.el.rated.hidden = !v.rated;
+    // Block or report the opponent, once their seat names them (safety.js).
+    const opp = this.mine.length === 1 ? v.seats[1 - this.mine[0]]?.player : null;
+    if (opp && !this.safetyShown) { this.safetyShown = true; this.el.rated.after(h('p', { class: 'safety-bar', id: 'game-safety' }, safetyControls(opp, { game: this.id }))); }
     this.el.hints.hidden = !v.hints;
     this.el.hints.textContent = v.hints ? t('hintsUsedGame', v.hints) : '';
   }

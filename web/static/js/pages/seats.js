@@ -8,6 +8,8 @@ import { call, listGames, profile, apiKeys, newApiKey, revokeApiKey } from '../a
 import { colourOf, optionsText, reasonText } from './common.js';
 import { botTag } from '../bottag.js';
 import { gameSearch, playerSearch } from './search.js';
+import { me } from '../player.js';
+import { safetyControls } from '../safety.js';
 
 /** who names a listed game's seat: the player (a link to their page), or the AI. */
 function who(g, p) {
@@ -82,6 +84,7 @@ export async function player(main, ref) {
     clear(main, h('h1', {}, t('seats.noPlayer')), h('p', {}, errorText(e)));
     return;
   }
+  const self = await me().catch(() => ({}));
   document.title = p.player.name + ' — Plateau';
   // The Follow button waits for the list of friends; the page does not.
   const follow = h('span', { id: 'follow-slot' });
@@ -95,6 +98,7 @@ export async function player(main, ref) {
     h('p', { class: 'joined' }, t('seats.joined', new Date(p.joined).toLocaleDateString(lang()))),
     p.player.guest ? h('p', { class: 'note', id: 'guest-note' }, t('seats.guest')) : null,
     h('p', { class: 'player-actions' }, [h('a', { href: '#/lobby/challenge/' + encodeURIComponent(p.player.name), class: 'button', id: 'challenge-player' }, t('lobby.challengeThem')), ' ', follow]),
+    p.player.id !== self.id ? h('p', { class: 'safety-bar' }, safetyControls(p.player)) : null,
     ratingsSection(p),
     wonTournaments(p.player.id),
     h('h2', {}, t('seats.results')), resultsTable(p.results),

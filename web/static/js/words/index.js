@@ -17,6 +17,7 @@ import * as players from './players.js';
 import * as puzzles from './puzzles.js';
 import * as ratings from './ratings.js';
 import * as review from './review.js';
+import * as safety from './safety.js';
 import * as seats from './seats.js';
 import * as settings from './settings.js';
 import * as tournaments from './tournaments.js';
@@ -36,6 +37,7 @@ export const CONCERNS = [
   puzzles,
   ratings,
   review,
+  safety,
   seats,
   settings,
   tournaments,
