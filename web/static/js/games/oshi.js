@@ -97,7 +97,7 @@ export function panel(m) {
   for (const ch of m.board.values()) left[ch === ch.toUpperCase() ? 0 : 1][TIERS[ch.toLowerCase()]]++;
   return left.map((l, owner) => h('div', { class: 'hand' }, [
     h('span', { class: 'hand-name' }, w('onBoard', m.colours[owner])),
-    ...[3, 2, 1].map((n) => h('span', { class: 'hand-item', 'aria-label': w('count' + n, l[n]) }, [
+    ...[3, 2, 1].map((n) => h('span', { class: 'hand-item', role: 'img', 'aria-label': w('count' + n, l[n]) }, [
       s('svg', { viewBox: '-50 -50 100 100', class: 'mini', 'aria-hidden': 'true' }, [stack(owner, n, 100)]),
       h('span', { 'aria-hidden': 'true' }, '×' + l[n]),
     ])),
