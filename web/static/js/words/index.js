@@ -16,6 +16,7 @@ import * as puzzles from './puzzles.js';
 import * as ratings from './ratings.js';
 import * as review from './review.js';
 import * as seats from './seats.js';
+import * as text from './text.js';
 
 export const CONCERNS = [
   chat,
@@ -30,4 +31,5 @@ export const CONCERNS = [
   ratings,
   review,
   seats,
+  text,
 ];
