@@ -141,15 +141,15 @@ func TestAxe(t *testing.T) {
 				continue
 			}
 			t.Run(l.name+"-"+scheme, func(t *testing.T) {
-				p := newPage(t, browser, srv.URL, true)
-				p.use(l)
-				p.scheme(scheme)
 				for _, s := range states {
+					// A tab per state: a tab's context lasts 180 s.
 					base := srv.URL
 					if s.what == "notifications" {
 						base = notifyURL
 					}
-					p.base = base
+					p := newPage(t, browser, base, false)
+					p.use(l)
+					p.scheme(scheme)
 					if s.then == "" {
 						p.fresh(s.path, s.ready)
 					} else {
@@ -158,9 +158,9 @@ func TestAxe(t *testing.T) {
 						p.waitJS(s.what+" opened", s.ready)
 					}
 					p.axeCheck(src, s.what)
+					p.noErrors()
 					checked++
 				}
-				p.noErrors()
 			})
 		}
 	}
