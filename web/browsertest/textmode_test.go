@@ -8,6 +8,7 @@ import (
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 	"github.com/plateau-games/plateau/game"
+	"github.com/plateau-games/plateau/internal/puzzles"
 )
 
 // winningTurn finds a position where the player to act wins with one
@@ -155,4 +156,35 @@ func TestTextMode(t *testing.T) {
 			p.noErrors()
 		})
 	}
+}
+
+// TestTextModePuzzles solves a puzzle of each game with the text mode
+// alone (the lessons share its board, practice.js): the board is read,
+// the solution is among the legal moves listed, and typing it solves
+// the puzzle.
+func TestTextModePuzzles(t *testing.T) {
+	skipShort(t)
+	srv := newServer(t)
+	set, err := puzzles.Load(srv.reg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := newPage(t, newBrowser(t), srv.URL, true)
+	p.open("/")
+	p.eval0(`localStorage.setItem('plateau:textmode', '1')`)
+	for _, g := range set.Games() {
+		pz := set.Of(g)[0]
+		p.fresh("/#/puzzles/"+g+"/"+pz.ID, `!!document.querySelector('.puzzle #text-cmd') && document.querySelectorAll('#text-log li').length > 0`)
+		if got := p.textCmd("b"); !strings.Contains(got, "Row ") {
+			t.Errorf("%s puzzle: board: got %q, want its rows", g, got)
+		}
+		if got := p.textCmd("a"); !strings.Contains(got, pz.Solution) {
+			t.Errorf("%s puzzle: legal moves: got %q, want %s among them", g, got, pz.Solution)
+		}
+		if got := p.textCmd(pz.Solution); !strings.Contains(got, "You play") {
+			t.Errorf("%s puzzle: typing %s: got %q", g, pz.Solution, got)
+		}
+		p.waitJS(g+" puzzle solved", `!!document.querySelector('#puzzle-message.good')`)
+	}
+	p.noErrors()
 }
