@@ -7,20 +7,14 @@
 import { h, clear } from './dom.js';
 import { t } from './i18n.js';
 
-const KEY = 'plateau:textmode';
-
-/** on tells whether this browser's player chose the text mode. */
-export const on = () => localStorage.getItem(KEY) === '1';
-
-/** setOn turns the text mode on or off; the choice is kept. */
-export function setOn(v) {
-  if (v) localStorage.setItem(KEY, '1'); else localStorage.removeItem(KEY);
-}
+// The choice is kept in localStorage ('plateau:textmode' is '1' when on),
+// read by main.js (the link at the top of every page), pages/play.js and
+// practice.js, which load this module only then.
 
 /** rankOf returns the row of a square's name (its digits), '' if none. */
 const rankOf = (sq) => (/\d+$/.exec(sq) || [''])[0];
 
-/** pieceText lists the labels of what stands on a square. */
+/** onSquare lists the labels of what stands on a square; null for no such square. */
 function onSquare(board, sq) {
   const q = board.squares.find((x) => x.sq === sq);
   const ps = board.pieces.filter((p) => p.sq === sq).map((p) => p.label);
