@@ -147,7 +147,10 @@ func TestAxe(t *testing.T) {
 					if s.what == "notifications" {
 						base = notifyURL
 					}
-					p := newPage(t, browser, base, false)
+					if only := os.Getenv("PLATEAU_AXE_STATE"); only != "" && !strings.Contains(s.what, only) {
+						continue
+					}
+					p := newPage(t, browser, base, true)
 					p.use(l)
 					p.scheme(scheme)
 					if s.then == "" {
@@ -191,6 +194,9 @@ func axeStates(t *testing.T, srv *testServer) []axeState {
 		finished = f
 		states = append(states,
 			axeState{"game " + g, fmt.Sprintf("/g/%s#seat=0&token=%s", c.ID, c.token(0)), board, ""},
+			// The text mode, turned on by its link: the same tab, now in it.
+			axeState{"text mode game " + g, fmt.Sprintf("/g/%s#seat=0&token=%s", c.ID, c.token(0)), `!!document.querySelector('#text-cmd') && document.querySelectorAll('#text-log p').length > 0`,
+				`document.querySelector('#textmode').click()`},
 			axeState{"finished " + g, fmt.Sprintf("/g/%s#seat=0&token=%s", f.ID, f.token(0)), `!!document.querySelector('.board-wrap svg') && document.querySelector('.banner')?.hidden === false`, ""},
 			axeState{"rules " + g, "/#/rules/" + g, `document.querySelectorAll('figure.diagram').length > 0`, ""},
 			axeState{"lesson " + g, "/#/lessons/" + g, `!!document.querySelector('#lesson-rule') && ` + board, ""},

@@ -85,7 +85,7 @@ func (p *page) textCmd(line string) string {
 // textLog returns the lines of the text mode's event log.
 func (p *page) textLog() []string {
 	p.t.Helper()
-	return evalJS[[]string](p, `[...document.querySelectorAll('#text-log li')].map((li) => li.textContent)`)
+	return evalJS[[]string](p, `[...document.querySelectorAll('#text-log p')].map((x) => x.textContent)`)
 }
 
 // TestTextMode plays the end of a game of each game with the text mode
@@ -109,7 +109,7 @@ func TestTextMode(t *testing.T) {
 			t.Logf("%s: %s, winning turn %q", g, pos, turn)
 			me := int(playerOf(t, srv.reg, g, pos))
 			c := srv.create(t, g, pos, me)
-			p.fresh(fmt.Sprintf("/g/%s#seat=%d&token=%s", c.ID, me, c.token(me)), `!!document.querySelector('#text-cmd') && document.querySelectorAll('#text-log li').length > 0`)
+			p.fresh(fmt.Sprintf("/g/%s#seat=%d&token=%s", c.ID, me, c.token(me)), `!!document.querySelector('#text-cmd') && document.querySelectorAll('#text-log p').length > 0`)
 			checks := []struct{ cmd, want string }{
 				{"t", "Your turn"},
 				{"b", "Row "},
@@ -134,13 +134,13 @@ func TestTextMode(t *testing.T) {
 					t.Fatalf("%s: move %q: got %q", g, mv, got)
 				}
 				if i < len(turn)-1 {
-					p.waitJS("the next step announced", fmt.Sprintf(`document.querySelectorAll('#text-log li').length > %d`, n))
+					p.waitJS("the next step announced", fmt.Sprintf(`document.querySelectorAll('#text-log p').length > %d`, n))
 					if last := p.textLog(); !strings.Contains(last[len(last)-1], "Your turn") {
 						t.Errorf("%s: after step %d got %q, want Your turn", g, i+1, last[len(last)-1])
 					}
 				}
 			}
-			p.waitJS("result announced", `[...document.querySelectorAll('#text-log li')].some((li) => li.textContent.startsWith('Game over'))`)
+			p.waitJS("result announced", `[...document.querySelectorAll('#text-log p')].some((x) => x.textContent.startsWith('Game over'))`)
 			over := 0
 			for _, l := range p.textLog() {
 				if strings.HasPrefix(l, "Game over") {
@@ -174,7 +174,7 @@ func TestTextModePuzzles(t *testing.T) {
 	p.eval0(`localStorage.setItem('plateau:textmode', '1')`)
 	for _, g := range set.Games() {
 		pz := set.Of(g)[0]
-		p.fresh("/#/puzzles/"+g+"/"+pz.ID, `!!document.querySelector('.puzzle #text-cmd') && document.querySelectorAll('#text-log li').length > 0`)
+		p.fresh("/#/puzzles/"+g+"/"+pz.ID, `!!document.querySelector('.puzzle #text-cmd') && document.querySelectorAll('#text-log p').length > 0`)
 		if got := p.textCmd("b"); !strings.Contains(got, "Row ") {
 			t.Errorf("%s puzzle: board: got %q, want its rows", g, got)
 		}

@@ -87,7 +87,7 @@ export class TextMode {
     this.input = h('input', { id: 'text-cmd', autocomplete: 'off', spellcheck: 'false', list: 'text-moves', 'aria-describedby': 'text-help' });
     this.list = h('datalist', { id: 'text-moves' });
     this.out = h('p', { id: 'text-out', role: 'status' });
-    this.log = h('ol', { id: 'text-log', class: 'text-log', role: 'log', 'aria-live': 'polite', 'aria-label': t('text.events') });
+    this.log = h('div', { id: 'text-log', class: 'text-log', role: 'log', tabindex: '0', 'aria-live': 'polite', 'aria-label': t('text.events') });
     const form = h('form', { class: 'text-form' }, [
       h('label', { for: 'text-cmd' }, t('text.command')), this.input, this.list,
       h('button', { type: 'submit' }, t('text.go')),
@@ -126,7 +126,7 @@ export class TextMode {
   /** say adds an event to the log: each is read once. */
   say(text) {
     if (!text) return;
-    this.log.append(h('li', {}, text));
+    this.log.append(h('p', {}, text));
     while (this.log.children.length > 50) this.log.firstChild.remove();
   }
 
