@@ -188,3 +188,40 @@ func TestTextModePuzzles(t *testing.T) {
 	}
 	p.noErrors()
 }
+
+// TestTextModeEvents: a friend's chat line, draw offer and move reach
+// the text mode's log of the other player, each said once.
+func TestTextModeEvents(t *testing.T) {
+	skipShort(t)
+	srv := newServer(t)
+	browser := newBrowser(t)
+	a, b, id, _ := withFriend(t, browser, srv.URL, srv.reg.Names()[0], nil)
+	b.base = srv.URL
+	b.eval0(`localStorage.setItem('plateau:textmode', '1')`)
+	b.fresh("/#/game/"+id, `!!document.querySelector('#text-cmd') && document.querySelectorAll('#text-log p').length > 0`)
+	has := func(s string) string {
+		return fmt.Sprintf(`[...document.querySelectorAll('#text-log p')].some((x) => x.textContent.includes(%q))`, s)
+	}
+	a.eval0(`document.querySelector('#chat-input').value = 'good luck'`)
+	a.run("send a chat line", clickSel(`form.chat-form button[type=submit]`))
+	b.waitJS("the chat line announced", has("good luck"))
+	a.run("offer a draw", clickSel("#offer-draw"))
+	b.waitJS("the draw offer announced", has("offers a draw"))
+	mv := evalJS[string](a, `fetch('/api/games/`+id+`').then((r) => r.json()).then((v) => v.legal[0])`)
+	a.eval0(`document.querySelector('#notation').value = ` + jsString(mv))
+	a.run("play "+mv, clickSel(`form.notation button[type=submit]`))
+	b.waitJS("the move announced", has(" played "+mv))
+	for _, s := range []string{"good luck", "offers a draw", " played " + mv} {
+		n := 0
+		for _, l := range b.textLog() {
+			if strings.Contains(l, s) {
+				n++
+			}
+		}
+		if n != 1 {
+			t.Errorf("%q was announced %d times, want once: %q", s, n, b.textLog())
+		}
+	}
+	a.noErrors()
+	b.noErrors()
+}
