@@ -142,27 +142,29 @@ func TestAxe(t *testing.T) {
 			}
 			t.Run(l.name+"-"+scheme, func(t *testing.T) {
 				for _, s := range states {
-					// A tab per state: a tab's context lasts 180 s.
-					base := srv.URL
-					if s.what == "notifications" {
-						base = notifyURL
-					}
 					if only := os.Getenv("PLATEAU_AXE_STATE"); only != "" && !strings.Contains(s.what, only) {
 						continue
 					}
-					p := newPage(t, browser, base, true)
-					p.use(l)
-					p.scheme(scheme)
-					if s.then == "" {
-						p.fresh(s.path, s.ready)
-					} else {
-						p.fresh(s.path, "true")
-						p.eval0(s.then)
-						p.waitJS(s.what+" opened", s.ready)
-					}
-					p.axeCheck(src, s.what)
-					p.noErrors()
-					checked++
+					// A tab per state, closed after it: a tab's context lasts 180 s.
+					t.Run(s.what, func(t *testing.T) {
+						base := srv.URL
+						if s.what == "notifications" {
+							base = notifyURL
+						}
+						p := newPage(t, browser, base, true)
+						p.use(l)
+						p.scheme(scheme)
+						if s.then == "" {
+							p.fresh(s.path, s.ready)
+						} else {
+							p.fresh(s.path, "true")
+							p.eval0(s.then)
+							p.waitJS(s.what+" opened", s.ready)
+						}
+						p.axeCheck(src, l.name+" "+scheme+" "+s.what)
+						p.noErrors()
+						checked++
+					})
 				}
 			})
 		}
