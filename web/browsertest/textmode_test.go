@@ -38,12 +38,7 @@ func winningTurn(t *testing.T, reg *game.Registry, g string) (pos string, turn [
 				if c.Result() != win || ply < 4 {
 					continue
 				}
-				// The steps of this turn already made, if any.
-				from := len(moves)
-				for from > 0 && playerOf(t, reg, g, hist[from-1]) == me {
-					from--
-				}
-				if from < len(moves) {
+				if from := turnStart(t, reg, g, hist, me); from < len(moves) {
 					return hist[from], append(append([]string{}, moves[from:]...), mv)
 				}
 				if seed >= 20 {
@@ -61,6 +56,17 @@ func winningTurn(t *testing.T, reg *game.Registry, g string) (pos string, turn [
 	}
 	t.Fatalf("no winning turn found for %s", g)
 	return "", nil
+}
+
+// turnStart returns the index of the first ply of the turn under way:
+// the steps of it already made by me, if any, are those after it.
+func turnStart(t *testing.T, reg *game.Registry, g string, hist []string, me game.Player) int {
+	t.Helper()
+	from := len(hist)
+	for from > 0 && playerOf(t, reg, g, hist[from-1]) == me {
+		from--
+	}
+	return from
 }
 
 // playerOf returns the player to act in a position.
