@@ -87,6 +87,19 @@ function header() {
   );
   document.documentElement.lang = lang();
   document.getElementById('skip').textContent = t('skip');
+  textModeLink();
+}
+
+/** textModeLink turns the text mode for screen readers on and off (textmode.js); the choice is kept. */
+function textModeLink() {
+  const a = document.getElementById('textmode');
+  const on = localStorage.getItem('plateau:textmode') === '1';
+  a.textContent = t(on ? 'text.linkOff' : 'text.link');
+  a.onclick = (e) => {
+    e.preventDefault();
+    if (on) localStorage.removeItem('plateau:textmode'); else localStorage.setItem('plateau:textmode', '1');
+    route();
+  };
 }
 
 /** speaker draws a loudspeaker, with its sound waves when on. */

@@ -24,6 +24,25 @@ export class Practice {
     this.prompt = h('p', { class: 'prompt', id: 'prompt' });
     this.options = h('div', { class: 'options', id: 'options' });
     this.el = h('div', { class: 'practice' }, [h('div', { class: 'board-wrap' }, this.board.el), this.prompt, this.options]);
+    this.textMode();
+  }
+
+  /** textMode adds the board as text when the player chose it (textmode.js, loaded only then). */
+  async textMode() {
+    if (localStorage.getItem('plateau:textmode') !== '1') return;
+    const { TextMode } = await import('./textmode.js');
+    this.text = new TextMode({
+      view: () => ({ legal: this.locked ? [] : this.legal || [], moves: [], movers: [], toAct: this.toAct, result: 'ongoing' }),
+      board: () => this.adapter.view(this.shown),
+      colour: (p) => this.shown?.colours[p] || '',
+      mine: () => true,
+      turn: () => this.prompt.textContent || t('yourTurn'),
+      clocks: () => '',
+      resultText: () => '',
+      play: (mv) => { if (this.locked) return false; this.opts.onMove(mv); return true; },
+    });
+    this.el.prepend(this.text.el);
+    if (this.shown) this.text.update(this.text.host.view(), null);
   }
 
   /** show sets a position of game id with its legal moves; toAct says which side looks up the board. */
@@ -35,11 +54,16 @@ export class Practice {
     this.input = new MoveInput(this.adapter, this.model, legal, (mv) => this.opts.onMove(mv));
     this.locked = false;
     this.render();
+    this.shown = this.model;
+    this.legal = legal;
+    this.toAct = toAct;
+    this.text?.update(this.text.host.view(), null);
   }
 
   /** play shows the position a move led to and stops taking clicks until the next show. */
   play(mv, after) {
     const model = parsePos(this.id, after);
+    this.shown = model;
     this.locked = true;
     this.board.set(model, { flip: this.flip, last: this.adapter.lastSquares(mv, model) });
     this.board.mark({});

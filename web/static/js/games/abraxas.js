@@ -257,7 +257,7 @@ export function turn(moves, from, start, m) {
 
 /** chip shows beside a player's name what they hold: their stop pawns. */
 export function chip(m, p) {
-  return h('span', { class: 'chip-stops', 'aria-label': w('stopsN', m.stops[p]) }, [
+  return h('span', { class: 'chip-stops', role: 'img', 'aria-label': w('stopsN', m.stops[p]) }, [
     s('svg', { viewBox: '-50 -50 100 100', class: 'mini', 'aria-hidden': 'true' }, [pawn('B', 100)]),
     h('span', { 'aria-hidden': 'true' }, '×' + m.stops[p]),
   ]);
@@ -267,11 +267,11 @@ export function chip(m, p) {
 export function panel(m) {
   const icon = (k) => s('svg', { viewBox: '-50 -50 100 100', class: 'mini', 'aria-hidden': 'true' }, [pawn(k, 100)]);
   return [
-    h('div', { class: 'hand' }, [h('span', { class: 'hand-name' }, w('pool')), h('span', { class: 'hand-item', 'aria-label': w('poolN', m.pool) }, [icon('R'), h('span', { 'aria-hidden': 'true' }, '×' + m.pool)])]),
+    h('div', { class: 'hand' }, [h('span', { class: 'hand-name' }, w('pool')), h('span', { class: 'hand-item', role: 'img', 'aria-label': w('poolN', m.pool) }, [icon('R'), h('span', { 'aria-hidden': 'true' }, '×' + m.pool)])]),
     ...[0, 1].map((p) => h('div', { class: 'hand' }, [
       h('span', { class: 'hand-name' }, m.colours[p]),
-      h('span', { class: 'hand-item', 'aria-label': w('takenN', m.taken[p]) }, [icon('R'), h('span', { 'aria-hidden': 'true' }, w('taken', m.taken[p]))]),
-      h('span', { class: 'hand-item', 'aria-label': w('stopsN', m.stops[p]) }, [icon('B'), h('span', { 'aria-hidden': 'true' }, '×' + m.stops[p])]),
+      h('span', { class: 'hand-item', role: 'img', 'aria-label': w('takenN', m.taken[p]) }, [icon('R'), h('span', { 'aria-hidden': 'true' }, w('taken', m.taken[p]))]),
+      h('span', { class: 'hand-item', role: 'img', 'aria-label': w('stopsN', m.stops[p]) }, [icon('B'), h('span', { 'aria-hidden': 'true' }, '×' + m.stops[p])]),
     ]))
   ];
 }

@@ -69,7 +69,11 @@ export function stack(owner, n, S) {
     g.append(s('ellipse', { class: 'top', cx: 0, cy, rx, ry }));
   }
   const top = base - (n - 1) * dz;
-  range(0, n).forEach((i) => g.append(s('circle', { class: 'pip', cx: (i - (n - 1) / 2) * S * 0.16, cy: top, r: S * 0.05 })));
+  // Red's pips are round, white's square: the owner shows without colour (WCAG 1.4.1).
+  const d = S * 0.09;
+  range(0, n).forEach((i) => g.append(owner === 0
+    ? s('circle', { class: 'pip', cx: (i - (n - 1) / 2) * S * 0.16, cy: top, r: S * 0.05 })
+    : s('rect', { class: 'pip', x: (i - (n - 1) / 2) * S * 0.16 - d / 2, y: top - d / 2, width: d, height: d })));
   return g;
 }
 
@@ -97,7 +101,7 @@ export function panel(m) {
   for (const ch of m.board.values()) left[ch === ch.toUpperCase() ? 0 : 1][TIERS[ch.toLowerCase()]]++;
   return left.map((l, owner) => h('div', { class: 'hand' }, [
     h('span', { class: 'hand-name' }, w('onBoard', m.colours[owner])),
-    ...[3, 2, 1].map((n) => h('span', { class: 'hand-item', 'aria-label': w('count' + n, l[n]) }, [
+    ...[3, 2, 1].map((n) => h('span', { class: 'hand-item', role: 'img', 'aria-label': w('count' + n, l[n]) }, [
       s('svg', { viewBox: '-50 -50 100 100', class: 'mini', 'aria-hidden': 'true' }, [stack(owner, n, 100)]),
       h('span', { 'aria-hidden': 'true' }, '×' + l[n]),
     ])),

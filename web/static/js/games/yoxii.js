@@ -123,7 +123,7 @@ export function lastSquares(mv) {
 export function panel(m) {
   return m.hands.map((hand, owner) => h('div', { class: 'hand', 'data-owner': owner }, [
     h('span', { class: 'hand-name' }, w('hand', m.colours[owner])),
-    ...[1, 2, 3, 4].map((v) => h('span', { class: 'hand-item', 'aria-label': w('handItem', hand[v], GLYPH[v]) }, [
+    ...[1, 2, 3, 4].map((v) => h('span', { class: 'hand-item', role: 'img', 'aria-label': w('handItem', hand[v], GLYPH[v]) }, [
       s('svg', { viewBox: '-50 -50 100 100', class: 'mini', 'aria-hidden': 'true' }, [pieceGlyph(owner, v, 100)]),
       h('span', { 'aria-hidden': 'true' }, '×' + hand[v]),
     ])),

@@ -71,6 +71,25 @@ export async function lobby(main, challenge) {
   return () => page.stop();
 }
 
+/**
+ * keepFocus notes the control holding the focus inside el; the function
+ * it returns, called after a re-render, puts the focus back on the
+ * control that replaced it (same id or data attributes), else on the
+ * first control of the part of the page that held it: the lobby's
+ * updates never drop the keyboard's focus to the body.
+ */
+function keepFocus(el) {
+  const a = document.activeElement;
+  if (!a || a === document.body || !el.contains(a)) return () => {};
+  const sel = a.id ? '#' + CSS.escape(a.id)
+    : a.tagName.toLowerCase() + [...a.attributes].filter((x) => x.name.startsWith('data-')).map((x) => `[${x.name}="${CSS.escape(x.value)}"]`).join('');
+  const part = a.parentElement?.closest('[id]');
+  return () => {
+    if (document.activeElement && document.activeElement !== document.body && document.activeElement.isConnected) return;
+    (document.querySelector(sel) || part?.querySelector('button, a[href], input, select') || part)?.focus();
+  };
+}
+
 class LobbyPage {
   constructor(main) {
     this.state = null;
@@ -123,6 +142,12 @@ class LobbyPage {
   }
 
   render() {
+    const back = keepFocus(document.getElementById('main'));
+    this.renderAll();
+    back();
+  }
+
+  renderAll() {
     const s = this.state;
     this.el.me.textContent = t('lobby.you', s.me.name);
     this.renderChallenges();
@@ -162,6 +187,12 @@ class LobbyPage {
   }
 
   renderQuick() {
+    const back = keepFocus(this.el.quick);
+    this.renderQuickNow();
+    back();
+  }
+
+  renderQuickNow() {
     const q = this.quick;
     if (!q) {
       clear(this.el.quick, h('div', { class: 'actions' }, names().map((g) =>

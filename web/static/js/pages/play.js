@@ -129,6 +129,32 @@ class GamePage {
         this.mine.length === 1 && !this.api.device ? turnSwitches() : null]),
     ]);
     clear(main, this.section);
+    this.textMode();
+  }
+
+  /**
+   * textMode shows the board as text when this browser's player chose
+   * it (the link at the top of every page); textmode.js is loaded only
+   * then. Its log then says the events, the live region above does not.
+   */
+  async textMode() {
+    if (localStorage.getItem('plateau:textmode') !== '1') return;
+    const { TextMode } = await import('../textmode.js');
+    const text = new TextMode({
+      view: () => this.view,
+      board: () => this.adapter.view(this.model),
+      colour: (p) => this.colour(p),
+      mine: (p) => this.tokens[p] !== undefined && this.mine.length < 2,
+      turn: () => { const x = this.turnText(); return typeof x === 'string' ? x : x.textContent; },
+      clocks: () => this.clocks.els.filter((c) => !c.hidden).map((c) => this.colour(+c.dataset.clock) + ' ' + c.textContent).join(', '),
+      resultText: () => t('gameEnded', resultText(this.view, this.tokens)),
+      play: (mv) => { if (!this.mayAct() || this.busy) return false; this.submit(mv); return true; },
+    });
+    this.el.announce.setAttribute('aria-live', 'off');
+    this.section.querySelector('.game-main').prepend(text.el);
+    text.watch(this.chat?.el);
+    this.text = text;
+    if (this.view) text.update(this.view, null);
   }
 
   /**
@@ -306,6 +332,7 @@ class GamePage {
     const prev = this.view;
     this.view = v;
     if (prev) this.announce(prev, v);
+    this.text?.update(v, prev);
     this.notationExample(v);
     const name = splitId(v.game).name;
     if (!this.board) this.makeBoard(name);

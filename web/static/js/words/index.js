@@ -22,6 +22,7 @@ import * as seats from './seats.js';
 import * as settings from './settings.js';
 import * as tournaments from './tournaments.js';
 import * as share from './share.js';
+import * as text from './text.js';
 
 export const CONCERNS = [
   bots,
@@ -42,4 +43,5 @@ export const CONCERNS = [
   settings,
   tournaments,
   share,
+  text,
 ];
