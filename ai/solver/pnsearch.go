@@ -34,14 +34,13 @@ func (p *Prover) mid(key, hash uint64, thpn, thdn uint32, ply int) (uint32, uint
 		p.s.Play(k.move)
 		p.mid(k.key, k.hash, cpn, cdn, ply+1)
 		p.s.Undo()
-		if p.stopped {
+		if p.stopped || p.paused {
+			pn, dn, dirty, best, _, _ = p.combine(kids, or)
 			break
 		}
 	}
 	p.seen[hash]--
-	if !p.stopped {
-		p.store(key, kids, best, pn, dn, dirty, uint32(min(p.nodes-start, int64(pnInf))))
-	}
+	p.store(key, kids, best, pn, dn, dirty, uint32(min(p.nodes-start, int64(pnInf))))
 	return pn, dn, dirty
 }
 

@@ -48,6 +48,8 @@ type Prover struct {
 	limit    int64
 	nodes    int64
 	stopped  bool
+	paused   bool  // the round's nodes are spent
+	roundEnd int64 // the node count that ends the round
 	repeats  bool
 	attacker game.Player
 	salt     uint64
@@ -101,33 +103,37 @@ func (p *Prover) Solve(ctx context.Context, s game.State, lim Limits) Result {
 	return res
 }
 
-// decide runs the two proofs.
+// decide runs the two proofs in rounds of growing node budgets, so that
+// a search for a win that cannot be found does not spend the whole
+// budget before the opponent's win is looked for.
 func (p *Prover) decide(me game.Player) Result {
-	e, dirty := p.prove(me)
-	switch {
-	case p.stopped:
-		return Result{}
-	case e.pn == 0:
-		return Result{Value: Win, Best: e.move, Plies: int(e.depth)}
-	case dirty:
-		return Result{}
+	mine, theirs := pnEntry{pn: 1, dn: 1}, pnEntry{pn: 1, dn: 1}
+	var mineDirty, theirsDirty bool
+	for round := int64(1000); ; round *= 2 {
+		if mine.pn != 0 && mine.dn != 0 {
+			mine, mineDirty = p.prove(me, round)
+		}
+		if mine.pn == 0 {
+			return Result{Value: Win, Best: mine.move, Plies: int(mine.depth)}
+		}
+		if theirs.pn != 0 && theirs.dn != 0 {
+			theirs, theirsDirty = p.prove(me.Other(), round)
+		}
+		switch {
+		case theirs.pn == 0:
+			return Result{Value: Loss, Best: theirs.move, Plies: int(theirs.depth)}
+		case mine.dn == 0 && theirs.dn == 0 && !mineDirty && !theirsDirty:
+			return Result{Value: Draw, Best: theirs.move}
+		case p.stopped, mine.dn == 0 && theirs.dn == 0:
+			return Result{} // out of budget, or only dirty disproofs
+		}
 	}
-	e, dirty = p.prove(me.Other())
-	switch {
-	case p.stopped:
-		return Result{}
-	case e.pn == 0:
-		return Result{Value: Loss, Best: e.move, Plies: int(e.depth)}
-	case dirty:
-		return Result{}
-	}
-	return Result{Value: Draw, Best: e.move}
 }
 
-// prove searches whether attacker wins from the root; the entry holds
-// the root's numbers and move.
-func (p *Prover) prove(attacker game.Player) (pnEntry, bool) {
-	p.attacker = attacker
+// prove searches whether attacker wins from the root for at most round
+// more nodes; the entry holds the root's numbers and move.
+func (p *Prover) prove(attacker game.Player, round int64) (pnEntry, bool) {
+	p.attacker, p.paused, p.roundEnd = attacker, false, p.nodes+round
 	p.salt = 0
 	if attacker == game.Second {
 		p.salt = attackerSalt
@@ -164,9 +170,14 @@ func undoOK(s game.State) (ok bool) {
 	return true
 }
 
-// stop reports whether the budget, the clock or the context ended.
+// stop reports whether the budget, the clock or the context ended, or
+// the round's nodes (paused).
 func (p *Prover) stop() bool {
-	if p.stopped {
+	if p.stopped || p.paused {
+		return true
+	}
+	if p.nodes >= p.roundEnd {
+		p.paused = true
 		return true
 	}
 	if p.limit > 0 && p.nodes >= p.limit {
