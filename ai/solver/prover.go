@@ -83,20 +83,7 @@ func (p *Prover) Solve(ctx context.Context, s game.State, lim Limits) Result {
 	if r := s.Result(); r != game.Ongoing {
 		return Result{Value: valueOf(terminal(r, s.ToAct())), Elapsed: time.Since(start)}
 	}
-	p.s, p.ctx, p.limit, p.nodes, p.stopped = s.Clone(), ctx, lim.Nodes, 0, false
-	_, p.repeats = s.(game.RepetitionSwitch)
-	p.deadline = time.Time{}
-	if lim.Time > 0 {
-		p.deadline = start.Add(lim.Time)
-	}
-	p.seen = map[uint64]int{}
-	if p.repeats {
-		// A proof avoids the history it was made with: another root's
-		// history may meet it, so nothing is kept from one solve to
-		// the next in these games.
-		p.tt.clear()
-		history(p.s, p.seen)
-	}
+	p.setup(ctx, s, lim, start)
 	res := p.decide(s.ToAct())
 	res.Nodes, res.Elapsed = p.nodes, time.Since(start)
 	p.s, p.ctx, p.seen = nil, nil, nil
