@@ -122,6 +122,9 @@ func (w *walker) children(kids []kid, hash uint64, ply int) bool {
 		if !ok {
 			return false
 		}
+		if k.term == 1 {
+			return true // the checker finds a move that wins at once
+		}
 		w.out[hash] = p.s.FormatMove(k.move)
 		kids = []kid{k}
 	}
@@ -143,6 +146,13 @@ func (w *walker) children(kids []kid, hash uint64, ply int) bool {
 // this position if any.
 func (w *walker) choose(kids []kid, hash uint64) (kid, bool) {
 	m, had := w.out[hash]
+	if !had {
+		for _, k := range kids {
+			if k.term == 1 {
+				return k, true
+			}
+		}
+	}
 	for _, k := range kids {
 		if pn, _, _ := w.p.numbers(k); pn == 0 && (!had || w.p.s.FormatMove(k.move) == m) {
 			return k, true

@@ -99,6 +99,9 @@ func (k *checker) moves(s game.State, h uint64) ([]game.Move, error) {
 	}
 	txt, ok := k.c.Strategy[h]
 	if !ok {
+		if m, ok := winNow(s, legal, k.c.Winner); ok {
+			return []game.Move{m}, nil
+		}
 		return nil, fmt.Errorf("%w: no move for the winner at %q", ErrBad, s)
 	}
 	m, err := s.ParseMove(txt)
@@ -106,4 +109,17 @@ func (k *checker) moves(s game.State, h uint64) ([]game.Move, error) {
 		return nil, fmt.Errorf("%w: the move %q is not legal at %q", ErrBad, txt, s)
 	}
 	return []game.Move{m}, nil
+}
+
+// winNow returns the first legal move after which winner has won.
+func winNow(s game.State, legal []game.Move, winner game.Player) (game.Move, bool) {
+	for _, m := range legal {
+		s.Play(m)
+		w, ok := s.Result().Winner()
+		s.Undo()
+		if ok && w == winner {
+			return m, true
+		}
+	}
+	return 0, false
 }

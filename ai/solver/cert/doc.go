@@ -1,7 +1,8 @@
 // Package cert writes, reads and checks proof certificates: a claim
 // that one player wins a game from a position, with the winner's
 // strategy (a move for each position where the winner acts, keyed by the
-// position's Hash). Check verifies a certificate move by move with the
+// position's Hash; where none is written, a move that wins at once, which
+// the checker looks for itself). Check verifies a certificate move by move with the
 // rules engine alone, independently of the solver that wrote it: every
 // reply of the loser is tried, the strategy's move must be legal, every
 // line must end in the winner's win by the game's own Result, and no

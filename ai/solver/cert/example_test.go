@@ -31,7 +31,7 @@ winner 1
 	c.Strategy[s.Hash()] = "c3" // three in a diagonal
 	st, err := cert.Check(start, c)
 	fmt.Println(st.Plies, err)
-	c.Strategy[s.Hash()] = "a2" // no win yet, and no move written for what follows
+	c.Strategy[s.Hash()] = "b3" // O blocks c3, and X has no move written
 	_, err = cert.Check(start, c)
 	fmt.Println(err != nil)
 	// Output:
