@@ -106,3 +106,17 @@ func TestProverBudgetGivesUnknown(t *testing.T) {
 		}
 	}
 }
+
+func TestAutoAgreesWithMinimax(t *testing.T) {
+	t.Parallel()
+	for _, pos := range []string{"3/3/3 x", "X2/1O1/2X o", "XX1/OO1/3 x", "XX1/XO1/2O o"} {
+		s, err := tictactoe.Parse(pos)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := wantValue[minimax(s)]
+		if got := solver.NewAuto(16).Solve(context.Background(), s, solver.Limits{Nodes: 1_000_000}); got.Value != want {
+			t.Errorf("%s: got %v, want %v", pos, got.Value, want)
+		}
+	}
+}
