@@ -1,8 +1,10 @@
 package main
 
 import (
+	"compress/gzip"
 	"context"
 	"fmt"
+	"io"
 	"os"
 	"strings"
 	"time"
@@ -17,7 +19,7 @@ func cmdProve(e *env, args []string) int {
 	fs := newFlags(e, "prove", "GAME", `
 Prove who wins GAME after --moves (from its start) with the proof-number
 prover, and with --out write the proof as a certificate that
-"plateau prove --check FILE" (and the tests of ai/solver/cert) verify
+"plateau prove --check FILE" (FILE.gz: gzipped; and the tests of ai/solver/cert) verify
 move by move with the rules. The winner tried is the player to act, then
 the other.
 
@@ -158,7 +160,15 @@ func checkCert(e *env, file string) int {
 		return fail(e, err)
 	}
 	defer f.Close()
-	c, err := cert.Read(f)
+	var r io.Reader = f
+	if strings.HasSuffix(file, ".gz") {
+		zr, err := gzip.NewReader(f)
+		if err != nil {
+			return fail(e, err)
+		}
+		r = zr
+	}
+	c, err := cert.Read(r)
 	if err != nil {
 		return fail(e, err)
 	}

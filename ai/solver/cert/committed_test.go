@@ -1,6 +1,7 @@
 package cert_test
 
 import (
+	"compress/gzip"
 	"errors"
 	"maps"
 	"os"
@@ -12,12 +13,12 @@ import (
 	"github.com/plateau-games/plateau/games"
 )
 
-// TestCommittedCertificates verifies every certificate in testdata (the
+// TestCommittedCertificates verifies every gzipped certificate in testdata (the
 // Abraxas proofs of docs/rules/abraxas.md) with the rules engine, and
 // checks that each, corrupted, is rejected.
 func TestCommittedCertificates(t *testing.T) {
 	t.Parallel()
-	files, err := filepath.Glob("testdata/*.cert")
+	files, err := filepath.Glob("testdata/*.cert.gz")
 	if err != nil || len(files) == 0 {
 		t.Fatalf("got %d certificates (%v), want some", len(files), err)
 	}
@@ -29,7 +30,11 @@ func TestCommittedCertificates(t *testing.T) {
 				t.Fatal(err)
 			}
 			defer f.Close()
-			c, err := cert.Read(f)
+			zr, err := gzip.NewReader(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			c, err := cert.Read(zr)
 			if err != nil {
 				t.Fatal(err)
 			}
