@@ -18,7 +18,7 @@ import (
 func cmdProve(e *env, args []string) int {
 	fs := newFlags(e, "prove", "GAME", `
 Prove who wins GAME after --moves (from its start) with the proof-number
-prover, and with --out write the proof as a certificate that
+prover (--method ab: the alpha-beta solver), and with --out write the proof as a certificate that
 "plateau prove --check FILE" (FILE.gz: gzipped; and the tests of ai/solver/cert) verify
 move by move with the rules. The winner tried is the player to act, then
 the other.
@@ -33,6 +33,7 @@ end is proved for k = 1, 2, ... within --time each, until one fails;
 	check := fs.String("check", "", "verify the certificate in this file instead")
 	selfplay := fs.Int("selfplay", 0, "prove backwards from the end of a self-play game of this level")
 	seed := fs.Uint64("seed", 1, "--selfplay: seed of the game")
+	method := fs.String("method", "pn", "prover: pn (proof-number) or ab (alpha-beta, its table shared by the strategy's solves)")
 	pos, st, done := parseInterleaved(e, fs, args)
 	if done {
 		return st
@@ -40,7 +41,7 @@ end is proved for k = 1, 2, ... within --time each, until one fails;
 	if *check != "" {
 		return checkCert(e, *check)
 	}
-	if len(pos) != 1 || *limit <= 0 {
+	if len(pos) != 1 || *limit <= 0 || (*method != "pn" && *method != "ab") {
 		return fail(e, fmt.Errorf("%w: plateau prove [--moves LINE] [--time D] [--out FILE] GAME", errUsage))
 	}
 	line := strings.Fields(*moves)
@@ -49,9 +50,9 @@ end is proved for k = 1, 2, ... within --time each, until one fails;
 		if line, err = selfPlayLine(e, pos[0], *selfplay, *seed); err != nil {
 			return fail(e, err)
 		}
-		return proveBack(e, pos[0], line, *limit, *out)
+		return proveBack(e, pos[0], line, *limit, *out, *method)
 	}
-	c, err := proveLine(e, pos[0], line, *limit)
+	c, err := proveLine(e, pos[0], line, *limit, *method)
 	if err != nil {
 		return fail(e, err)
 	}
@@ -60,7 +61,7 @@ end is proved for k = 1, 2, ... within --time each, until one fails;
 
 // proveLine proves the position after line for either player and
 // prints the result; the certificate is nil when nothing was proved.
-func proveLine(e *env, id string, line []string, limit time.Duration) (*cert.Certificate, error) {
+func proveLine(e *env, id string, line []string, limit time.Duration, method string) (*cert.Certificate, error) {
 	s, err := e.reg.New(id, "")
 	if err != nil {
 		return nil, err
@@ -71,7 +72,7 @@ func proveLine(e *env, id string, line []string, limit time.Duration) (*cert.Cer
 		}
 	}
 	for _, w := range []game.Player{s.ToAct(), s.ToAct().Other()} {
-		r, strat := solver.NewProver(20).Strategy(context.Background(), s, w, solver.Limits{Time: limit})
+		r, strat := strategy(method, s, w, limit)
 		fmt.Fprintf(e.stdout, "after %d plies: player %d wins: %v (nodes %d, time %v, strategy %d positions)\n",
 			len(line), int(w)+1, strat != nil, r.Nodes, r.Elapsed.Round(time.Millisecond), len(strat))
 		if strat != nil {
@@ -83,11 +84,11 @@ func proveLine(e *env, id string, line []string, limit time.Duration) (*cert.Cer
 
 // proveBack proves the positions of line from its end backwards and
 // keeps the certificate of the earliest one proved.
-func proveBack(e *env, id string, line []string, limit time.Duration, out string) int {
+func proveBack(e *env, id string, line []string, limit time.Duration, out, method string) int {
 	fmt.Fprintf(e.stdout, "%s: a self-play game of %d plies: %s\n", id, len(line), strings.Join(line, " "))
 	var best *cert.Certificate
 	for k := 1; k <= len(line); k++ {
-		c, err := proveLine(e, id, line[:len(line)-k], limit)
+		c, err := proveLine(e, id, line[:len(line)-k], limit, method)
 		if err != nil {
 			return fail(e, err)
 		}
@@ -183,4 +184,13 @@ func checkCert(e *env, file string) int {
 	fmt.Fprintf(e.stdout, "verified: player %d wins %s after %d plies (%d positions checked, lines of at most %d plies)\n",
 		int(c.Winner)+1, c.Game, len(c.Moves), st.Positions, st.Plies)
 	return exitOK
+}
+
+// strategy proves w's win from s with the method's solver.
+func strategy(method string, s game.State, w game.Player, limit time.Duration) (solver.Result, map[uint64]string) {
+	lim := solver.Limits{Time: limit}
+	if method == "ab" {
+		return solver.New(22).Strategy(context.Background(), s, w, lim)
+	}
+	return solver.NewProver(20).Strategy(context.Background(), s, w, lim)
 }

@@ -15,9 +15,9 @@ import (
 	"github.com/plateau-games/plateau/internal/tictactoe"
 )
 
-// prove builds a certificate for the player to act after moves, or fails
-// the test.
-func prove(t *testing.T, start game.State, id string, moves []string) *cert.Certificate {
+// prove builds a certificate for the player to act after moves, with the
+// prover or (ab) the alpha-beta solver, or fails the test.
+func prove(t *testing.T, start game.State, id string, moves []string, ab bool) *cert.Certificate {
 	t.Helper()
 	s := start.Clone()
 	for _, txt := range moves {
@@ -28,6 +28,9 @@ func prove(t *testing.T, start game.State, id string, moves []string) *cert.Cert
 		s.Play(m)
 	}
 	r, strat := solver.NewProver(18).Strategy(context.Background(), s, s.ToAct(), solver.Limits{Nodes: 2_000_000})
+	if ab {
+		r, strat = solver.New(18).Strategy(context.Background(), s, s.ToAct(), solver.Limits{Nodes: 2_000_000})
+	}
 	if r.Value != solver.Win || strat == nil {
 		t.Fatalf("after %v: got %v (strategy %v), want a proved win", moves, r.Value, strat != nil)
 	}
@@ -47,13 +50,15 @@ func TestCheckAcceptsProofs(t *testing.T) {
 	t.Parallel()
 	start := tttStart(t)
 	for _, moves := range [][]string{{"a1", "b1"}, {"b2", "a2"}, {"a1", "b2", "c3", "a3"}} {
-		c := prove(t, start, "tictactoe", moves)
-		st, err := cert.Check(start, c)
-		if err != nil {
-			t.Fatalf("after %v: got %v, want the certificate accepted", moves, err)
-		}
-		if st.Positions == 0 || st.Plies == 0 {
-			t.Errorf("after %v: got %+v, want positions and plies counted", moves, st)
+		for _, ab := range []bool{false, true} {
+			c := prove(t, start, "tictactoe", moves, ab)
+			st, err := cert.Check(start, c)
+			if err != nil {
+				t.Fatalf("after %v (alpha-beta %v): got %v, want the certificate accepted", moves, ab, err)
+			}
+			if st.Positions == 0 || st.Plies == 0 {
+				t.Errorf("after %v (alpha-beta %v): got %+v, want positions and plies counted", moves, ab, st)
+			}
 		}
 	}
 }
@@ -63,7 +68,7 @@ func TestCheckAcceptsProofs(t *testing.T) {
 func TestCheckRejectsCorrupted(t *testing.T) {
 	t.Parallel()
 	start := tttStart(t)
-	good := prove(t, start, "tictactoe", []string{"a1", "b1"})
+	good := prove(t, start, "tictactoe", []string{"a1", "b1"}, false)
 	keys := slices.Sorted(maps.Keys(good.Strategy))
 	for _, tc := range []struct {
 		name    string
@@ -90,7 +95,7 @@ func TestCheckRejectsCorrupted(t *testing.T) {
 func TestWriteRead(t *testing.T) {
 	t.Parallel()
 	start := tttStart(t)
-	c := prove(t, start, "tictactoe", []string{"a1", "b1"})
+	c := prove(t, start, "tictactoe", []string{"a1", "b1"}, false)
 	var buf bytes.Buffer
 	if err := c.Write(&buf); err != nil {
 		t.Fatal(err)
