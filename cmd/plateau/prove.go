@@ -33,6 +33,7 @@ end is proved for k = 1, 2, ... within --time each, until one fails;
 	check := fs.String("check", "", "verify the certificate in this file instead")
 	selfplay := fs.Int("selfplay", 0, "prove backwards from the end of a self-play game of this level")
 	seed := fs.Uint64("seed", 1, "--selfplay: seed of the game")
+	winner := fs.Int("winner", 0, "the player whose win is tried, 1 or 2 (0: the player to act, then the other)")
 	method := fs.String("method", "pn", "prover: pn (proof-number) or ab (alpha-beta, its table shared by the strategy's solves)")
 	pos, st, done := parseInterleaved(e, fs, args)
 	if done {
@@ -41,7 +42,7 @@ end is proved for k = 1, 2, ... within --time each, until one fails;
 	if *check != "" {
 		return checkCert(e, *check)
 	}
-	if len(pos) != 1 || *limit <= 0 || (*method != "pn" && *method != "ab") {
+	if len(pos) != 1 || *limit <= 0 || (*method != "pn" && *method != "ab") || *winner < 0 || *winner > 2 {
 		return fail(e, fmt.Errorf("%w: plateau prove [--moves LINE] [--time D] [--out FILE] GAME", errUsage))
 	}
 	line := strings.Fields(*moves)
@@ -52,7 +53,7 @@ end is proved for k = 1, 2, ... within --time each, until one fails;
 		}
 		return proveBack(e, pos[0], line, *limit, *out, *method)
 	}
-	c, err := proveLine(e, pos[0], line, *limit, *method)
+	c, err := proveLine(e, pos[0], line, *limit, *method, *winner)
 	if err != nil {
 		return fail(e, err)
 	}
@@ -61,7 +62,7 @@ end is proved for k = 1, 2, ... within --time each, until one fails;
 
 // proveLine proves the position after line for either player and
 // prints the result; the certificate is nil when nothing was proved.
-func proveLine(e *env, id string, line []string, limit time.Duration, method string) (*cert.Certificate, error) {
+func proveLine(e *env, id string, line []string, limit time.Duration, method string, winner int) (*cert.Certificate, error) {
 	s, err := e.reg.New(id, "")
 	if err != nil {
 		return nil, err
@@ -71,7 +72,11 @@ func proveLine(e *env, id string, line []string, limit time.Duration, method str
 			return nil, err
 		}
 	}
-	for _, w := range []game.Player{s.ToAct(), s.ToAct().Other()} {
+	tries := []game.Player{s.ToAct(), s.ToAct().Other()}
+	if winner > 0 {
+		tries = []game.Player{game.Player(winner - 1)}
+	}
+	for _, w := range tries {
 		r, strat := strategy(method, s, w, limit)
 		fmt.Fprintf(e.stdout, "after %d plies: player %d wins: %v (nodes %d, time %v, strategy %d positions)\n",
 			len(line), int(w)+1, strat != nil, r.Nodes, r.Elapsed.Round(time.Millisecond), len(strat))
@@ -88,7 +93,7 @@ func proveBack(e *env, id string, line []string, limit time.Duration, out, metho
 	fmt.Fprintf(e.stdout, "%s: a self-play game of %d plies: %s\n", id, len(line), strings.Join(line, " "))
 	var best *cert.Certificate
 	for k := 1; k <= len(line); k++ {
-		c, err := proveLine(e, id, line[:len(line)-k], limit, method)
+		c, err := proveLine(e, id, line[:len(line)-k], limit, method, 0)
 		if err != nil {
 			return fail(e, err)
 		}
