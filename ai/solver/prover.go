@@ -54,6 +54,7 @@ type Prover struct {
 	attacker game.Player
 	salt     uint64
 	seen     map[uint64]int // raw hashes on the path and in the history
+	filled   bool           // the table holds entries (a fresh one needs no clearing)
 	kids     [maxPly][]kid
 	moves    [maxPly][]game.Move
 }
@@ -84,6 +85,7 @@ func (p *Prover) Solve(ctx context.Context, s game.State, lim Limits) Result {
 		return Result{Value: valueOf(terminal(r, s.ToAct())), Elapsed: time.Since(start)}
 	}
 	p.setup(ctx, s, lim, start)
+	p.filled = true
 	res := p.decide(s.ToAct())
 	res.Nodes, res.Elapsed = p.nodes, time.Since(start)
 	p.s, p.ctx, p.seen = nil, nil, nil

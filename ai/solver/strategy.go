@@ -21,6 +21,7 @@ func (p *Prover) Strategy(ctx context.Context, s game.State, winner game.Player,
 		return Result{Value: valueOf(terminal(s.Result(), s.ToAct()))}, nil
 	}
 	p.setup(ctx, s, lim, start)
+	p.filled = true
 	defer func() { p.s, p.ctx, p.seen = nil, nil, nil }()
 	var e pnEntry
 	for round := int64(1000); !p.stopped; round *= 2 {
@@ -60,7 +61,9 @@ func (p *Prover) setup(ctx context.Context, s game.State, lim Limits, start time
 		// A proof avoids the history it was made with: another root's
 		// history may meet it, so nothing is kept from one solve to
 		// the next in these games.
-		p.tt.clear()
+		if p.filled {
+			p.tt.clear()
+		}
 		history(p.s, p.seen)
 	}
 }
