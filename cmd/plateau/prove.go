@@ -30,7 +30,8 @@ end is proved for k = 1, 2, ... within --time each, until one fails;
 	limit := fs.Duration("time", 10*time.Second, "time limit of one proof")
 	moves := fs.String("moves", "", "the line from the start, moves separated by spaces")
 	out := fs.String("out", "", "file to write the certificate to")
-	check := fs.String("check", "", "verify the certificate in this file instead")
+	check := fs.String("check", "", "verify the certificate in this file instead (with --out, write it again there)")
+	compact := fs.Bool("compact", false, "write the strategy as a sequence of moves (format 2: no hashes, smaller)")
 	selfplay := fs.Int("selfplay", 0, "prove backwards from the end of a self-play game of this level")
 	seed := fs.Uint64("seed", 1, "--selfplay: seed of the game")
 	winner := fs.Int("winner", 0, "the player whose win is tried, 1 or 2 (0: the player to act, then the other)")
@@ -40,7 +41,7 @@ end is proved for k = 1, 2, ... within --time each, until one fails;
 		return st
 	}
 	if *check != "" {
-		return checkCert(e, *check)
+		return checkCert(e, *check, *out, *compact)
 	}
 	if len(pos) != 1 || *limit <= 0 || (*method != "pn" && *method != "ab") || *winner < 0 || *winner > 2 {
 		return fail(e, fmt.Errorf("%w: plateau prove [--moves LINE] [--time D] [--out FILE] GAME", errUsage))
@@ -51,13 +52,13 @@ end is proved for k = 1, 2, ... within --time each, until one fails;
 		if line, err = selfPlayLine(e, pos[0], *selfplay, *seed); err != nil {
 			return fail(e, err)
 		}
-		return proveBack(e, pos[0], line, *limit, *out, *method)
+		return proveBack(e, pos[0], line, *limit, *out, *method, *compact)
 	}
 	c, err := proveLine(e, pos[0], line, *limit, *method, *winner)
 	if err != nil {
 		return fail(e, err)
 	}
-	return writeCert(e, c, *out)
+	return writeCert(e, c, *out, *compact)
 }
 
 // proveLine proves the position after line for either player and
@@ -89,7 +90,7 @@ func proveLine(e *env, id string, line []string, limit time.Duration, method str
 
 // proveBack proves the positions of line from its end backwards and
 // keeps the certificate of the earliest one proved.
-func proveBack(e *env, id string, line []string, limit time.Duration, out, method string) int {
+func proveBack(e *env, id string, line []string, limit time.Duration, out, method string, compact bool) int {
 	fmt.Fprintf(e.stdout, "%s: a self-play game of %d plies: %s\n", id, len(line), strings.Join(line, " "))
 	var best *cert.Certificate
 	for k := 1; k <= len(line); k++ {
@@ -106,7 +107,7 @@ func proveBack(e *env, id string, line []string, limit time.Duration, out, metho
 		fmt.Fprintln(e.stdout, "nothing proved")
 		return exitOK
 	}
-	return writeCert(e, best, out)
+	return writeCert(e, best, out, compact)
 }
 
 // selfPlayLine plays a game of level against itself from the start.
@@ -139,10 +140,20 @@ func selfPlayLine(e *env, id string, level int, seed uint64) ([]string, error) {
 	return line, nil
 }
 
-// writeCert writes c to out (when both are set) and verifies it there.
-func writeCert(e *env, c *cert.Certificate, out string) int {
+// writeCert writes c to out (when both are set), as a sequence with
+// compact, and verifies it there.
+func writeCert(e *env, c *cert.Certificate, out string, compact bool) int {
 	if c == nil || out == "" {
 		return exitOK
+	}
+	if compact {
+		start, err := e.reg.New(c.Game, "")
+		if err != nil {
+			return fail(e, err)
+		}
+		if c, err = cert.Compact(start, c); err != nil {
+			return fail(e, err)
+		}
 	}
 	f, err := os.Create(out)
 	if err != nil {
@@ -155,12 +166,13 @@ func writeCert(e *env, c *cert.Certificate, out string) int {
 	if err := f.Close(); err != nil {
 		return fail(e, err)
 	}
-	fmt.Fprintf(e.stdout, "certificate of %d positions after %d plies written to %s\n", len(c.Strategy), len(c.Moves), out)
-	return checkCert(e, out)
+	fmt.Fprintf(e.stdout, "certificate of %d positions (%d moves in sequence) after %d plies written to %s\n", len(c.Strategy), len(c.Sequence), len(c.Moves), out)
+	return checkCert(e, out, "", false)
 }
 
-// checkCert verifies the certificate in file.
-func checkCert(e *env, file string) int {
+// checkCert verifies the certificate in file, and writes it to out when
+// set (as a sequence with compact).
+func checkCert(e *env, file, out string, compact bool) int {
 	f, err := os.Open(file)
 	if err != nil {
 		return fail(e, err)
@@ -188,7 +200,7 @@ func checkCert(e *env, file string) int {
 	}
 	fmt.Fprintf(e.stdout, "verified: player %d wins %s after %d plies (%d positions checked, lines of at most %d plies)\n",
 		int(c.Winner)+1, c.Game, len(c.Moves), st.Positions, st.Plies)
-	return exitOK
+	return writeCert(e, c, out, compact)
 }
 
 // strategy proves w's win from s with the method's solver.

@@ -114,3 +114,37 @@ func TestWriteRead(t *testing.T) {
 		}
 	}
 }
+
+// TestCompact writes certificates as sequences, checks them after a
+// round trip through the file format, and rejects corrupted sequences.
+func TestCompact(t *testing.T) {
+	t.Parallel()
+	start := tttStart(t)
+	for _, moves := range [][]string{{"a1", "b1"}, {"b2", "a2"}} {
+		c, err := cert.Compact(start, prove(t, start, "tictactoe", moves, true))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var buf bytes.Buffer
+		if err := c.Write(&buf); err != nil {
+			t.Fatal(err)
+		}
+		back, err := cert.Read(bytes.NewReader(buf.Bytes()))
+		if err != nil || !slices.Equal(back.Sequence, c.Sequence) || len(c.Sequence) == 0 {
+			t.Fatalf("after %v: got %v, %v, want the sequence %v back", moves, back, err, c.Sequence)
+		}
+		if _, err := cert.Check(start, back); err != nil {
+			t.Fatalf("after %v: got %v, want the compact certificate accepted", moves, err)
+		}
+		for name, seq := range map[string][]string{
+			"a move changed": append([]string{"c1"}, c.Sequence[1:]...),
+			"the last left out": c.Sequence[:len(c.Sequence)-1],
+			"one move too many": append(slices.Clone(c.Sequence), "a1"),
+		} {
+			bad := &cert.Certificate{Game: c.Game, Moves: c.Moves, Winner: c.Winner, Sequence: seq}
+			if _, err := cert.Check(start, bad); !errors.Is(err, cert.ErrBad) {
+				t.Errorf("after %v, %s: got %v, want an error wrapping ErrBad", moves, name, err)
+			}
+		}
+	}
+}

@@ -20,6 +20,12 @@ const maxDepth = 5000
 // state: the certificate's moves are played on it). It returns an error
 // wrapping ErrBad for the first fault found.
 func Check(start game.State, c *Certificate) (Stats, error) {
+	return checkWith(start, c, nil)
+}
+
+// checkWith is Check; with record set, the strategy's moves used are
+// appended to it in the order they are met.
+func checkWith(start game.State, c *Certificate, record *[]string) (Stats, error) {
 	s := start.Clone()
 	path := map[uint64]bool{s.Hash(): true}
 	for _, txt := range c.Moves {
@@ -34,9 +40,24 @@ func Check(start game.State, c *Certificate) (Stats, error) {
 		path[s.Hash()] = true
 	}
 	delete(path, s.Hash())
-	k := &checker{c: c, path: path, done: map[doneKey]bool{}}
+	k := &checker{c: c, path: path, done: map[doneKey]bool{}, seq: c.Sequence != nil, record: record}
 	err := k.check(s, "", 0)
+	if err == nil && k.seq && k.next != len(c.Sequence) {
+		err = fmt.Errorf("%w: %d moves of the sequence left unused", ErrBad, len(c.Sequence)-k.next)
+	}
 	return k.stats, err
+}
+
+// Compact returns c with its strategy written as a Sequence: the
+// winner's moves in the order Check meets the positions that need one,
+// which needs no hashes and compresses well. c must pass Check.
+func Compact(start game.State, c *Certificate) (*Certificate, error) {
+	rec := &Certificate{Game: c.Game, Moves: c.Moves, Winner: c.Winner, Strategy: c.Strategy}
+	var seq []string
+	if _, err := checkWith(start, rec, &seq); err != nil {
+		return nil, err
+	}
+	return &Certificate{Game: c.Game, Moves: c.Moves, Winner: c.Winner, Sequence: seq}, nil
 }
 
 type doneKey struct {
@@ -45,10 +66,13 @@ type doneKey struct {
 }
 
 type checker struct {
-	c     *Certificate
-	path  map[uint64]bool
-	done  map[doneKey]bool
-	stats Stats
+	c      *Certificate
+	path   map[uint64]bool
+	done   map[doneKey]bool
+	stats  Stats
+	seq    bool      // the strategy is c.Sequence, read in order
+	next   int       // the next move of the sequence
+	record *[]string // Compact: the moves used, in order
 }
 
 // check verifies the position s, reached by the move last.
@@ -97,12 +121,24 @@ func (k *checker) moves(s game.State, h uint64) ([]game.Move, error) {
 	if s.ToAct() != k.c.Winner {
 		return legal, nil
 	}
+	if m, ok := winNow(s, legal, k.c.Winner); ok && (k.seq || k.record != nil) {
+		return []game.Move{m}, nil
+	}
 	txt, ok := k.c.Strategy[h]
+	if k.seq {
+		if ok = k.next < len(k.c.Sequence); ok {
+			txt = k.c.Sequence[k.next]
+			k.next++
+		}
+	}
 	if !ok {
 		if m, ok := winNow(s, legal, k.c.Winner); ok {
 			return []game.Move{m}, nil
 		}
 		return nil, fmt.Errorf("%w: no move for the winner at %q", ErrBad, s)
+	}
+	if k.record != nil {
+		*k.record = append(*k.record, txt)
 	}
 	m, err := s.ParseMove(txt)
 	if err != nil || !slices.Contains(legal, m) {

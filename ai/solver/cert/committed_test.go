@@ -56,6 +56,17 @@ func TestCommittedCertificates(t *testing.T) {
 				}
 				c.Strategy[k] = m
 			}
+			for _, i := range []int{0, len(c.Sequence) / 100} {
+				if i >= len(c.Sequence) {
+					continue
+				}
+				m := c.Sequence[i]
+				c.Sequence[i] = "pass"
+				if _, err := cert.Check(start, c); !errors.Is(err, cert.ErrBad) {
+					t.Errorf("sequence move %d, %s, changed to pass: got %v, want rejected", i, m, err)
+				}
+				c.Sequence[i] = m
+			}
 		})
 	}
 }
