@@ -137,7 +137,7 @@ func TestCompact(t *testing.T) {
 			t.Fatalf("after %v: got %v, want the compact certificate accepted", moves, err)
 		}
 		for name, seq := range map[string][]string{
-			"a move changed": append([]string{"c1"}, c.Sequence[1:]...),
+			"a move changed":    append([]string{"c1"}, c.Sequence[1:]...),
 			"the last left out": c.Sequence[:len(c.Sequence)-1],
 			"one move too many": append(slices.Clone(c.Sequence), "a1"),
 		} {
