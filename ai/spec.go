@@ -35,6 +35,9 @@ type Spec struct {
 	Mast    int     // MCTS: playouts pick the best of this many random moves by MAST (0: off)
 	Policy  bool    // MCTS: playouts use the game's heuristic move (game.PlayoutMover)
 	Solve   int64   // node budget of the endgame solver tried before the search (0: off)
+	// Prove is the node budget of the proof-number prover, tried after
+	// the endgame solver when that proves no win (0: off).
+	Prove int64
 	// SolveTime is the endgame solver's time budget a move (0: none).
 	// With Limits.Time it is spent within it: the search gets the time
 	// the solver left, so that agents compare at equal time.
@@ -72,9 +75,9 @@ type Valuer interface {
 func specKeys(algo string) (keys []string, ok bool) {
 	switch algo {
 	case AlgoMCTS:
-		return []string{"time", "iters", "nodes", "depth", "noise", "cutoff", "cap", "c", "scale", "order", "widen", "rave", "mast", "policy", "solve", "solvetime", "multipv", "threads", "seed"}, true
+		return []string{"time", "iters", "nodes", "depth", "noise", "cutoff", "cap", "c", "scale", "order", "widen", "rave", "mast", "policy", "solve", "prove", "solvetime", "multipv", "threads", "seed"}, true
 	case AlgoAlphaBeta:
-		return []string{"time", "nodes", "depth", "noise", "solve", "solvetime", "multipv", "threads", "seed", "weights", "net"}, true
+		return []string{"time", "nodes", "depth", "noise", "solve", "prove", "solvetime", "multipv", "threads", "seed", "weights", "net"}, true
 	case AlgoRandom:
 		return []string{"seed"}, true
 	}
@@ -140,14 +143,17 @@ func (sp *Spec) set(k, v string) error {
 		} else {
 			sp.SolveTime = d
 		}
-	case "iters", "nodes", "solve":
+	case "iters", "nodes", "solve", "prove":
 		n, err := strconv.ParseInt(v, 10, 64)
 		if err != nil || n < 1 {
 			return fmt.Errorf("%s %q: want a whole number from 1", k, v)
 		}
-		if k == "solve" {
+		switch k {
+		case "solve":
 			sp.Solve = n
-		} else {
+		case "prove":
+			sp.Prove = n
+		default:
 			sp.Limits.Nodes = n
 		}
 	case "depth", "cutoff", "cap", "mast", "multipv", "threads":
@@ -287,6 +293,7 @@ func (sp Spec) String() string {
 	add("mast", sp.Mast, sp.Mast > 0)
 	add("policy", 1, sp.Policy)
 	add("solve", sp.Solve, sp.Solve > 0)
+	add("prove", sp.Prove, sp.Prove > 0)
 	add("solvetime", sp.SolveTime, sp.SolveTime > 0)
 	add("multipv", sp.MultiPV, sp.MultiPV > 0)
 	add("threads", sp.Threads, sp.Threads > 0)

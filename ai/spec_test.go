@@ -217,7 +217,7 @@ func TestTop(t *testing.T) {
 		}
 		want := l8
 		want.Level, want.Limits = 0, ai.Limits{Time: tc.budget}
-		want.Threads, want.Weights = tc.threads, tc.weights
+		want.Threads, want.Weights, want.Prove = tc.threads, tc.weights, 2000
 		if tc.threads == 0 {
 			want.Threads = got.Threads
 			if got.Threads < 1 {

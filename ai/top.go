@@ -15,7 +15,8 @@ const TopTime = time.Second
 // Top returns a game's top strength, for analysis and for those who ask
 // for it: the search of level MaxLevel (its endgame solver included),
 // bounded by time a move instead of its node budget, on threads threads
-// (Lazy SMP for alpha-beta, tree-parallel MCTS), with the evaluation's
+// (Lazy SMP for alpha-beta, root-parallel MCTS), the proof-number prover
+// after the solver, with the evaluation's
 // tuned weights where tuning won (topWeights). threads below 1 means
 // every core; budget 0 means TopTime. docs/strength.md measures it
 // against level MaxLevel's configuration given the same time on one
@@ -36,10 +37,16 @@ func Top(gameID string, threads int, budget time.Duration) (Spec, error) {
 		budget = TopTime
 	}
 	sp.Level, sp.Noise = 0, 0
+	sp.Prove = topProve
 	sp.Limits = Limits{Time: budget}
 	sp.Threads = threads
 	return sp, nil
 }
+
+// topProve is the proof-number prover's node budget at the top strength,
+// tried when level MaxLevel's endgame solver proves no win (a few to a
+// few tens of milliseconds; docs/strength.md, "Proof-number solver").
+const topProve = 2000
 
 // topWeights are the evaluation weights of a game's top strength: ""
 // keeps the compiled-in ones. They are measurements of each game, made

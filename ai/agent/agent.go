@@ -36,10 +36,13 @@ func New(sp ai.Spec, seed uint64) (ai.Agent, error) {
 	default:
 		return nil, fmt.Errorf("agent: %w %q: unknown algorithm %q", ai.ErrBadSpec, sp, sp.Algo)
 	}
-	if sp.Solve > 0 || sp.SolveTime > 0 {
+	if sp.Solve > 0 || sp.SolveTime > 0 || sp.Prove > 0 {
 		sa := solver.NewAgent(a, solver.Limits{Nodes: sp.Solve, Time: sp.SolveTime})
 		if sp.SolveTime > 0 {
 			sa.Total = sp.Limits.Time
+		}
+		if sp.Prove > 0 {
+			sa.WithProver(solver.Limits{Nodes: sp.Prove})
 		}
 		a = sa
 	}

@@ -3,6 +3,7 @@ package mcts
 import (
 	"context"
 	"math/rand/v2"
+	"slices"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -11,37 +12,63 @@ import (
 	"github.com/plateau-games/plateau/game"
 )
 
-// grove is what the threads of a parallel search share: the lock over
-// the tree (and over the main searcher's node count), and the iterations
-// done.
-type grove struct {
-	mu   sync.Mutex
-	main *Searcher
-	done atomic.Int64
-}
-
-// searchParallel grows t's tree with t.cfg.Threads workers until a limit,
-// the context or a proof, and returns the iterations done by all.
+// searchParallel searches with t.cfg.Threads workers and no lock (root
+// parallelism): worker 0 grows t's own tree, which is kept for the next
+// move; each other worker grows a private tree from a copy of the root's
+// moves, with its own random stream. The workers share only two atomic
+// counters: the iterations done and a flag raised when one proves the
+// root, which stops the others. When all have stopped, the other trees'
+// root statistics (visits, rewards, proofs of the root's children) are
+// added to t's root, so that the move is chosen on every thread's
+// iterations. It returns the iterations done by all.
 func (t *Searcher) searchParallel(ctx context.Context, s game.State, deadline, start time.Time, report func(ai.Info)) int64 {
-	g := &grove{main: t}
+	n := t.cfg.Threads
+	maxNodes := t.cfg.MaxNodes
+	t.cfg.MaxNodes = max(maxNodes/n, 1000) // the trees share the memory bound
+	defer func() { t.cfg.MaxNodes = maxNodes }()
+	sh := &shared{}
+	workers := make([]*Searcher, n)
+	workers[0] = t
+	for i := 1; i < n; i++ {
+		workers[i] = &Searcher{cfg: t.cfg, root: rootCopy(t.root, t.cfg.Rave > 0), nodes: 1,
+			rng: rand.New(rand.NewPCG(t.cfg.Seed+uint64(i), s.Hash()))}
+	}
+	t.threadIters = make([]int64, n)
 	var wg sync.WaitGroup
-	t.threadIters = make([]int64, t.cfg.Threads)
-	for i := range t.cfg.Threads {
-		// Each worker has its own random stream, playout statistics and
-		// scratch space; the tree is the main searcher's.
-		w := &Searcher{cfg: t.cfg, root: t.root, rng: rand.New(rand.NewPCG(t.cfg.Seed+uint64(i), s.Hash()))}
-		var rep func(ai.Info)
-		if i == 0 {
-			rep = report
+	for i, w := range workers {
+		rep := report
+		if i > 0 {
+			rep = nil
 		}
+		quota := share(t.cfg.Limits.Nodes, n, i)
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			t.threadIters[i] = w.work(ctx, s.Clone(), g, share(t.cfg.Limits.Nodes, t.cfg.Threads, i), deadline, start, rep)
+			t.threadIters[i] = w.work(ctx, s.Clone(), sh, quota, deadline, start, rep)
 		}()
 	}
 	wg.Wait()
-	return g.done.Load()
+	for _, w := range workers[1:] {
+		t.merge(w.root)
+	}
+	return sh.done.Load()
+}
+
+// shared is what the workers of a parallel search share, atomically.
+type shared struct {
+	done   atomic.Int64 // iterations done by all
+	proved atomic.Bool  // a worker proved its root
+}
+
+// rootCopy returns a fresh root with r's position and moves (in r's
+// order) and no statistics, for a worker's private tree.
+func rootCopy(r *node, rave bool) *node {
+	// RAVE reorders a node's moves: each tree has its own list.
+	c := &node{hash: r.hash, toAct: r.toAct, mover: r.mover, moves: slices.Clone(r.moves)}
+	if rave {
+		c.amafN, c.amafW = make([]float32, len(r.moves)), make([]float32, len(r.moves))
+	}
+	return c
 }
 
 // share is worker i's part of an iteration limit split between threads
@@ -55,153 +82,66 @@ func share(limit int64, threads, i int) int64 {
 	return q
 }
 
-// work is one worker's loop, up to quota iterations (0: no limit); it
-// returns the iterations done. report, when not nil, receives the tree's
-// progress as in a serial search.
-func (w *Searcher) work(ctx context.Context, s game.State, g *grove, quota int64, deadline, start time.Time, report func(ai.Info)) int64 {
+// work is one worker's loop on its own tree, up to quota iterations (0:
+// no limit); it returns the iterations done. report, when not nil,
+// receives the progress of the worker's tree with every worker's count.
+func (w *Searcher) work(ctx context.Context, s game.State, sh *shared, quota int64, deadline, start time.Time, report func(ai.Info)) int64 {
 	nextReport := start.Add(reportEvery)
 	var k int64
 	for ; w.cfg.Limits.Nodes == 0 || k < quota; k++ {
+		if w.root.proof != game.Ongoing {
+			sh.proved.Store(true)
+			return k
+		}
 		if k%16 == 0 && k > 0 {
 			now := time.Now()
-			if ctx.Err() != nil || (!deadline.IsZero() && now.After(deadline)) {
+			if sh.proved.Load() || ctx.Err() != nil || (!deadline.IsZero() && now.After(deadline)) {
 				return k
 			}
 			if report != nil && now.After(nextReport) {
-				g.mu.Lock()
-				info := g.main.info(g.done.Load(), now.Sub(start))
-				g.mu.Unlock()
-				report(info)
+				report(w.info(sh.done.Load(), now.Sub(start)))
 				nextReport = now.Add(reportEvery)
 			}
 		}
-		if !w.iterateShared(s, g) {
-			return k
-		}
-		g.done.Add(1)
+		w.iterate(s)
+		sh.done.Add(1)
 	}
 	return k
 }
 
-// iterateShared is iterate for one of several threads: the descent and
-// the backup hold the lock; expanding a node (which with Order evaluates
-// every move) and the playout do not. It reports false when the root is
-// proven and nothing is left to search.
-func (w *Searcher) iterateShared(s game.State, g *grove) bool {
-	g.mu.Lock()
-	if w.root.proof != game.Ongoing {
-		g.mu.Unlock()
-		return false
+// merge adds the statistics of a worker's root r to t's root: visits
+// and rewards of each child, and the children's proofs, which are exact.
+// A child that t's tree has not tried yet is created (with those before
+// it in the root's move order, untried), keeping children[i].move ==
+// moves[i].
+func (t *Searcher) merge(r *node) {
+	root := t.root
+	pos := make(map[game.Move]int, len(root.moves))
+	for i, m := range root.moves {
+		pos[m] = i
 	}
-	w.nodes = g.main.nodes
-	w.root.visits++
-	n, idx, first, st := w.root, w.idx[:0], 0.0, stepExpand
-	w.seq = w.seq[:0]
-	for {
-		idx, first, st = w.descend(s, n, idx)
-		if st != stepExpand {
-			break
+	for i := range r.children {
+		c := &r.children[i]
+		j, ok := pos[c.move]
+		if !ok || c.visits == 0 {
+			continue
 		}
-		g.main.nodes = w.nodes
-		g.mu.Unlock()
-		e := w.expansion(s)
-		g.mu.Lock()
-		w.nodes = g.main.nodes
-		if n = w.resolve(idx); n.moves == nil { // or another thread expanded it meanwhile
-			e.to(n)
+		for k := len(root.children); k <= j; k++ {
+			root.children = append(root.children, node{move: root.moves[k], mover: root.toAct})
+			t.nodes++
 		}
-	}
-	g.main.nodes = w.nodes
-	g.mu.Unlock()
-	w.idx = idx
-	if st == stepPlayout {
-		first = w.playout(s)
-	}
-	g.mu.Lock()
-	w.backupShared(idx, first)
-	g.mu.Unlock()
-	for range idx {
-		s.Undo()
-	}
-	return true
-}
-
-// How a descent stops: at a proven end (with its reward), at a leaf to
-// play out, or at a node to expand before it goes on.
-const (
-	stepEnd = iota
-	stepPlayout
-	stepExpand
-)
-
-// descend selects as iterate does from n, reached by the path idx (child
-// indices, since children's slices may move once the lock is released),
-// playing the path on s and counting a visit without reward at every
-// node it enters: the virtual loss that turns the other threads to other
-// lines until the backup.
-func (w *Searcher) descend(s game.State, n *node, idx []int) ([]int, float64, int) {
-	for {
-		if n.proof != game.Ongoing {
-			return idx, reward(n.proof), stepEnd
+		m := &root.children[j]
+		if m.visits == 0 {
+			m.toAct, m.hash = c.toAct, c.hash
 		}
-		atDepth := w.cfg.Limits.Depth > 0 && len(idx) >= w.cfg.Limits.Depth
-		if atDepth || (n.moves == nil && w.nodes >= w.cfg.MaxNodes) {
-			return idx, 0, stepPlayout
-		}
-		if n.moves == nil {
-			if r := s.Result(); r != game.Ongoing {
-				n.proof = r
-				return idx, reward(r), stepEnd
-			}
-			return idx, 0, stepExpand
-		}
-		c := w.selectChild(n)
-		idx = append(idx, childIndex(n, c))
-		s.Play(c.move)
-		fresh := c.visits == 0
-		c.visits++
-		if fresh {
-			w.nodes++
-			c.toAct, c.hash = s.ToAct(), s.Hash()
-			if r := s.Result(); r != game.Ongoing {
-				c.proof = r
-				return idx, reward(r), stepEnd
-			}
-			return idx, 0, stepPlayout
-		}
-		n = c
-	}
-}
-
-// resolve finds the node at the end of the path idx.
-func (w *Searcher) resolve(idx []int) *node {
-	n := w.root
-	for _, i := range idx {
-		n = &n.children[i]
-	}
-	return n
-}
-
-func childIndex(n, c *node) int {
-	for i := range n.children {
-		if &n.children[i] == c {
-			return i
+		m.visits += c.visits
+		m.reward += c.reward
+		if m.proof == game.Ongoing {
+			m.proof = c.proof
 		}
 	}
-	panic("mcts: the selected child is not among its parent's")
-}
-
-// backupShared is backup for a path descended with virtual losses: the
-// visits are counted already, the rewards are added now.
-func (w *Searcher) backupShared(idx []int, first float64) {
-	path := append(w.path[:0], w.root)
-	for n, i := w.root, 0; i < len(idx); i++ {
-		n = &n.children[idx[i]]
-		path = append(path, n)
+	root.visits += r.visits
+	if root.proof == game.Ongoing {
+		prove(root)
 	}
-	w.path = path // the slices hold still while the lock is held
-	for _, x := range path {
-		x.reward += forPlayer(first, x.mover)
-	}
-	w.learn(path, first)
 }

@@ -11,7 +11,7 @@ import (
 	"github.com/plateau-games/plateau/internal/tictactoe"
 )
 
-// TestThreadsOptimal: two threads growing one tree play legal and, in
+// TestThreadsOptimal: two threads, each growing its tree, play legal and, in
 // solved positions, optimal moves, as one thread does (TestOptimalMoves),
 // with each kind of selection and playout.
 func TestThreadsOptimal(t *testing.T) {
@@ -60,7 +60,8 @@ func TestThreadsProveTheForcedWin(t *testing.T) {
 }
 
 // TestThreadsShareTheTree: the threads split an iteration limit, each
-// doing its part, and every iteration lands in the one tree.
+// doing its part, and every iteration counts at the root once the trees
+// are merged.
 func TestThreadsShareTheTree(t *testing.T) {
 	t.Parallel()
 	s, _ := nim.Parse("99 1")

@@ -53,11 +53,11 @@ type Config struct {
 	// and its line of most visited children. It changes nothing in the
 	// search itself.
 	MultiPV int
-	// Threads, above 1, grows one tree with that many threads (tree
-	// parallelism): each descends under a lock, marking its path with a
-	// virtual loss so that the others try other lines, plays out without
-	// the lock and backs up under it again. The result then depends on
-	// timing; with one thread a search under a node limit repeats exactly.
+	// Threads, above 1, searches with that many threads and no lock
+	// (root parallelism): each grows its own tree from the root, and
+	// their root statistics are added up to choose the move; a proof
+	// found by one stops all. The result then depends on timing; with
+	// one thread a search under a node limit repeats exactly.
 	Threads int
 }
 
@@ -69,7 +69,6 @@ type Searcher struct {
 	rng   *rand.Rand
 	buf   []game.Move
 	path  []*node
-	idx   []int // parallel search: the path as child indices
 	// threadIters is the iterations of each thread in the last parallel
 	// search.
 	threadIters []int64

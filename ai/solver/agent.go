@@ -25,6 +25,15 @@ type Agent struct {
 	// longer than its search's own limit.
 	Total time.Duration
 	sv    *Solver
+	pn    *Prover
+	pnLim Limits
+}
+
+// WithProver makes the agent try the proof-number prover within budget
+// when the alpha-beta solver proves no win; it returns a.
+func (a *Agent) WithProver(budget Limits) *Agent {
+	a.pn, a.pnLim = NewProver(agentTableBits), budget
+	return a
 }
 
 // NewAgent wraps search.
@@ -38,7 +47,13 @@ func (a *Agent) Choose(ctx context.Context, s game.State, report func(ai.Info)) 
 		return 0, ai.Info{}, ai.ErrNoMoves
 	}
 	start := time.Now()
-	r := a.sv.Solve(ctx, s, a.Budget)
+	var r Result
+	if a.Budget.Nodes > 0 || a.Budget.Time > 0 {
+		r = a.sv.Solve(ctx, s, a.Budget)
+	}
+	if r.Value != Win && a.pn != nil {
+		r = a.pn.Solve(ctx, s, a.pnLim)
+	}
 	if r.Value != Win {
 		if a.Total > 0 {
 			var cancel context.CancelFunc

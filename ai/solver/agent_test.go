@@ -101,3 +101,29 @@ func TestAgentTotal(t *testing.T) {
 		})
 	}
 }
+
+// TestAgentWithProver: with no alpha-beta budget, the prover alone finds
+// the win; a draw still goes to the search.
+func TestAgentWithProver(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		pos, want string
+	}{{"XX1/OO1/3 x", "c3"}, {"X2/1O1/2X o", ""}} {
+		s, err := tictactoe.Parse(tc.pos)
+		if err != nil {
+			t.Fatal(err)
+		}
+		search := &firstMove{}
+		a := solver.NewAgent(search, solver.Limits{}).WithProver(solver.Limits{Nodes: 100_000})
+		m, info, err := a.Choose(context.Background(), s, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if tc.want != "" && (s.FormatMove(m) != tc.want || !info.Proven || search.calls != 0) {
+			t.Errorf("%s: got %s (proven %v, search called %d times), want %s proven", tc.pos, s.FormatMove(m), info.Proven, search.calls, tc.want)
+		}
+		if tc.want == "" && search.calls != 1 {
+			t.Errorf("%s: got search called %d times, want once", tc.pos, search.calls)
+		}
+	}
+}

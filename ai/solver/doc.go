@@ -12,4 +12,10 @@
 // games every draw found is treated as path-dependent, and the values
 // computed from one stay out of the table (they are still exact for the
 // root's own history).
+//
+// Prover answers the same question by depth-first proof-number search
+// (df-pn), sound with repetition draws by treating a repeated position
+// as a failure of the attacker (see Prover); Auto tries the prover, then
+// alpha-beta. Both write a winner's strategy (Strategy) for the checker
+// of package ai/solver/cert, and Saving finds "save the game" puzzles.
 package solver

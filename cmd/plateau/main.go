@@ -54,6 +54,7 @@ func commands() map[string]command {
 		"play":     {"play a game in the terminal, against the AI or a friend", cmdPlay},
 		"backup":   {"copy the games database, consistently, while it is in use", cmdBackup},
 		"solve":    {"prove the result of a late position with the endgame solver", cmdSolve},
+		"prove":    {"prove who wins a position and write or check a certificate", cmdProve},
 		"puzzles":  {"mine and verify puzzles from AI games", cmdPuzzles},
 		"lab":      {"measure a game from self-play or stored games", cmdLab},
 		"train":    {"tune a game's evaluation weights on self-play games", cmdTrain},

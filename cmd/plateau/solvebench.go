@@ -15,6 +15,7 @@ import (
 type benchConfig struct {
 	games, maxK, empty int
 	seed               uint64
+	method             string
 }
 
 // benchMaxPlies drops self-play games that last longer: they are the
@@ -28,7 +29,7 @@ func solveBench(e *env, id string, lim solver.Limits, cfg benchConfig) int {
 	}
 	fmt.Fprintf(e.stdout, "%s: %d finished level:2 self-play games, limit %v\n", id, len(finals), lim.Time)
 	if cfg.empty > 0 {
-		benchEmpty(e, finals, lim, cfg.empty)
+		benchEmpty(e, finals, lim, cfg)
 		return exitOK
 	}
 	fmt.Fprintln(e.stdout, "k proved median-time median-empty median-top-score")
@@ -42,7 +43,7 @@ func solveBench(e *env, id string, lim solver.Limits, cfg benchConfig) int {
 			s := f.s
 			s.Undo() // from k-1 plies before the end to k
 			n++
-			r := solver.New(20).Solve(context.Background(), s, lim)
+			r := newSolver(cfg.method, 20).Solve(context.Background(), s, lim)
 			t := r.Elapsed
 			if r.Value == solver.Unknown {
 				t = lim.Time + time.Nanosecond
@@ -66,7 +67,8 @@ func solveBench(e *env, id string, lim solver.Limits, cfg benchConfig) int {
 // benchEmpty solves, in each game that had one, the ongoing position with
 // exactly n empty squares, and prints how many were proved and the
 // median and largest times.
-func benchEmpty(e *env, finals []finished, lim solver.Limits, n int) {
+func benchEmpty(e *env, finals []finished, lim solver.Limits, cfg benchConfig) {
+	n := cfg.empty
 	var times []int64
 	proved := 0
 	for _, f := range finals {
@@ -77,7 +79,7 @@ func benchEmpty(e *env, finals []finished, lim solver.Limits, n int) {
 		if emptySquares(s.String()) != n || s.Result() != game.Ongoing {
 			continue
 		}
-		r := solver.New(20).Solve(context.Background(), s, lim)
+		r := newSolver(cfg.method, 20).Solve(context.Background(), s, lim)
 		t := r.Elapsed
 		if r.Value == solver.Unknown {
 			t = lim.Time + time.Nanosecond

@@ -174,6 +174,8 @@ func (en *Session) exec(cmd, args string) ([]string, error) {
 		return en.perft(args)
 	case "go":
 		return en.goCmd(args)
+	case "solve":
+		return en.solve(args)
 	case "view":
 		return en.view()
 	case "explain":

@@ -19,6 +19,8 @@ const STEPS = [300, 1000, 3000, 8000];
 /** A search shorter than this is let finish rather than its worker ended. */
 const WAIT = 300;
 const LINES = 3;
+/** PROOF_MS is the solver's budget for the proof badge, asked after the first step. */
+const PROOF_MS = 1000;
 
 /** node is one move of the tree; the root has no move. Its first child continues its line; the others are side lines. */
 const node = (move, parent) => ({ move, parent, children: [], info: null });
@@ -116,6 +118,7 @@ class AnalysisPage {
       options: h('div', { class: 'options', id: 'options' }),
       panel: h('div', { class: 'panel' }),
       engine: h('p', { class: 'engine-status', id: 'engine-status', role: 'status' }),
+      proof: h('p', { class: 'engine-status proof', id: 'proof-badge', hidden: true }),
       lines: h('ol', { class: 'pv-lines', id: 'pv-lines' }),
       tree: h('div', { class: 'tree', id: 'tree', 'aria-label': t('review.analysis.moves') }),
       share: h('input', { id: 'share-url', readonly: true, spellcheck: 'false', 'aria-label': t('review.analysis.share') }),
@@ -137,7 +140,7 @@ class AnalysisPage {
           btn(t('review.analysis.promote'), 'an-promote', () => this.promote()),
           btn(t('review.analysis.delete'), 'an-delete', () => this.remove()),
         ]),
-        h('h2', { class: 'small' }, t('review.analysis.engine')), this.el.engine, this.el.lines,
+        h('h2', { class: 'small' }, t('review.analysis.engine')), this.el.engine, this.el.proof, this.el.lines,
         h('h2', { class: 'small' }, t('review.analysis.moves')), this.el.tree, this.el.panel,
         h('h2', { class: 'small' }, t('review.analysis.share')), h('p', { class: 'note' }, t('review.analysis.shareAbout')),
         h('div', { class: 'share' }, [this.el.share, copy]), shareButton(() => this.shareLinks()),
@@ -302,6 +305,7 @@ class AnalysisPage {
   async analyse(n, gen, st) {
     clear(this.el.lines);
     this.el.engine.textContent = '';
+    this.el.proof.hidden = true;
     if (this.inflight > WAIT) { this.search.stop(); this.search = null; }
     if (st.result !== 'ongoing') return;
     this.search ||= new Engine();
@@ -317,12 +321,32 @@ class AnalysisPage {
         this.inflight = 0;
         if (gen !== this.gen) return;
         this.showLines(lastReport(answer));
+        if (ms === STEPS[0]) await this.prove(eng, gen);
       }
       this.el.engine.dataset.busy = 'false';
     } catch (e) {
       this.inflight = 0;
       if (gen === this.gen && eng === this.search) this.el.engine.textContent = errorText(e);
     }
+  }
+
+  /**
+   * prove asks the engine to prove the position within PROOF_MS and, when
+   * it does, shows a badge: who wins by force and within how many moves,
+   * or a proven draw. An engine without the solve command (an older
+   * build) or a proof not found shows nothing.
+   */
+  async prove(eng, gen) {
+    let answer;
+    this.inflight = PROOF_MS;
+    try { answer = await eng.ask(`solve movetime ${PROOF_MS}`); } catch { return; } finally { this.inflight = 0; }
+    const m = /^solve (win|loss|draw) plies (\d+)/.exec(answer[0] || '');
+    if (!m || gen !== this.gen) return;
+    const name = splitId(this.game).name;
+    const winner = m[1] === 'win' ? this.model.toAct : 1 - this.model.toAct;
+    this.el.proof.textContent = m[1] === 'draw' ? t('review.analysis.provenDraw') : t('review.analysis.provenWin', colour(name, winner), m[2]);
+    this.el.proof.dataset.result = m[1];
+    this.el.proof.hidden = false;
   }
 
   /** showLines shows the engine's lines, the best as an arrow; clicking a line plays its first move. */

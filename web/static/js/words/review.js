@@ -18,6 +18,7 @@ export const EN = {
   'review.analysis.back': 'Back', 'review.analysis.forward': 'Forward', 'review.analysis.undo': 'Undo move', 'review.analysis.promote': 'Promote line',
   'review.analysis.delete': 'Delete line', 'review.analysis.moves': 'Moves and variations', 'review.analysis.start': 'Start position',
   'review.analysis.engine': 'Engine', 'review.analysis.thinking': 'Thinking…', 'review.analysis.depth': 'depth {0}, {1} nodes',
+  'review.analysis.provenWin': 'Proven: {0} wins in at most {1} moves', 'review.analysis.provenDraw': 'Proven: a draw with best play',
   'review.analysis.over': 'Game over: {0}', 'review.analysis.share': 'Share', 'review.analysis.copyLink': 'Copy link',
   'review.analysis.shareAbout': 'This link opens this position and this line in any browser.',
 };
@@ -39,6 +40,7 @@ export const FR = {
   'review.analysis.back': 'Reculer', 'review.analysis.forward': 'Avancer', 'review.analysis.undo': 'Annuler le coup', 'review.analysis.promote': 'Promouvoir la variante',
   'review.analysis.delete': 'Supprimer la variante', 'review.analysis.moves': 'Coups et variantes', 'review.analysis.start': 'Position de départ',
   'review.analysis.engine': 'Moteur', 'review.analysis.thinking': 'Réflexion…', 'review.analysis.depth': 'profondeur {0}, {1} nœuds',
+  'review.analysis.provenWin': 'Prouvé : {0} gagne en {1} coups au plus', 'review.analysis.provenDraw': 'Prouvé : nulle avec le meilleur jeu',
   'review.analysis.over': 'Partie terminée : {0}', 'review.analysis.share': 'Partager', 'review.analysis.copyLink': 'Copier le lien',
   'review.analysis.shareAbout': 'Ce lien ouvre cette position et cette suite dans n\'importe quel navigateur.',
 };

@@ -1,0 +1,72 @@
+package cert_test
+
+import (
+	"compress/gzip"
+	"errors"
+	"maps"
+	"os"
+	"path/filepath"
+	"slices"
+	"testing"
+
+	"github.com/plateau-games/plateau/ai/solver/cert"
+	"github.com/plateau-games/plateau/games"
+)
+
+// TestCommittedCertificates verifies every gzipped certificate in testdata (the
+// Abraxas proofs of docs/rules/abraxas.md) with the rules engine, and
+// checks that each, corrupted, is rejected.
+func TestCommittedCertificates(t *testing.T) {
+	t.Parallel()
+	files, err := filepath.Glob("testdata/*.cert.gz")
+	if err != nil || len(files) == 0 {
+		t.Fatalf("got %d certificates (%v), want some", len(files), err)
+	}
+	for _, file := range files {
+		t.Run(filepath.Base(file), func(t *testing.T) {
+			t.Parallel()
+			f, err := os.Open(file)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer f.Close()
+			zr, err := gzip.NewReader(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			c, err := cert.Read(zr)
+			if err != nil {
+				t.Fatal(err)
+			}
+			start, err := games.Registry().New(c.Game, "")
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, err := cert.Check(start, c); err != nil {
+				t.Fatalf("got %v, want the certificate verified", err)
+			}
+			for i, k := range slices.Sorted(maps.Keys(c.Strategy)) {
+				if i == 20 {
+					break
+				}
+				m := c.Strategy[k]
+				c.Strategy[k] = "pass"
+				if _, err := cert.Check(start, c); !errors.Is(err, cert.ErrBad) {
+					t.Errorf("strategy move %s at %016x changed to pass: got %v, want rejected", m, k, err)
+				}
+				c.Strategy[k] = m
+			}
+			for _, i := range []int{0, len(c.Sequence) / 100} {
+				if i >= len(c.Sequence) {
+					continue
+				}
+				m := c.Sequence[i]
+				c.Sequence[i] = "pass"
+				if _, err := cert.Check(start, c); !errors.Is(err, cert.ErrBad) {
+					t.Errorf("sequence move %d, %s, changed to pass: got %v, want rejected", i, m, err)
+				}
+				c.Sequence[i] = m
+			}
+		})
+	}
+}

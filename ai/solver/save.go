@@ -1,0 +1,75 @@
+package solver
+
+import (
+	"context"
+	"time"
+
+	"github.com/plateau-games/plateau/game"
+)
+
+// Saving looks for a "save the game" puzzle at s: a position where every
+// move but one is proved to lose, and that one is proved not to (a draw
+// or a win), each proof by sv within lim (the whole search's budget). It
+// returns the saving move, and false when s is not such a puzzle or the
+// budget ran out first. Lost means the opponent's win is proved after
+// the move: in games that draw on repetition the prover proves wins and
+// losses only, so give an Auto there for the draws.
+func Saving(ctx context.Context, sv Interface, s game.State, lim Limits) (game.Move, bool) {
+	moves := s.Moves(nil)
+	if s.Result() != game.Ongoing || len(moves) < 2 {
+		return 0, false
+	}
+	start := time.Now()
+	me := s.ToAct()
+	var save game.Move
+	saves := 0
+	c := s.Clone()
+	for i, m := range moves {
+		sub := share(lim, start, len(moves)-i, len(moves))
+		c.Play(m)
+		lost := loses(ctx, sv, c, me, sub)
+		c.Undo()
+		switch lost {
+		case Unknown:
+			return 0, false
+		case Draw: // not lost: a draw or a win for me
+			save, saves = m, saves+1
+		}
+		if saves > 1 {
+			return 0, false
+		}
+	}
+	return save, saves == 1
+}
+
+// loses reports Loss when the position after a move of me is proved lost
+// for me, Draw when it is proved not lost, Unknown otherwise.
+func loses(ctx context.Context, sv Interface, s game.State, me game.Player, lim Limits) Value {
+	if r := s.Result(); r != game.Ongoing {
+		if w, ok := r.Winner(); ok && w != me {
+			return Loss
+		}
+		return Draw
+	}
+	r := sv.Solve(ctx, s, lim)
+	switch {
+	case r.Value == Unknown:
+		return Unknown
+	case (r.Value == Win) == (s.ToAct() != me) && r.Value != Draw:
+		return Loss
+	}
+	return Draw
+}
+
+// share is the budget of one of the n solves left of total: the nodes
+// split evenly, the time left divided.
+func share(lim Limits, start time.Time, n, total int) Limits {
+	out := Limits{Nodes: lim.Nodes / int64(total)}
+	if lim.Nodes > 0 {
+		out.Nodes = max(out.Nodes, 1)
+	}
+	if lim.Time > 0 {
+		out.Time = max((lim.Time-time.Since(start))/time.Duration(n), time.Millisecond)
+	}
+	return out
+}
