@@ -32,7 +32,7 @@ func screenDB(e *env, db, normFile, gameID string, sc *screening.Screener) int {
 	if !ok {
 		return fail(e, errors.New("plateau screen: this database keeps no reports"))
 	}
-	rows, err := st.Leaderboard(ctx, gameID, 1000)
+	rows, err := ms.PoolRatings(ctx, gameID, 1000)
 	if err != nil {
 		return fail(e, err)
 	}

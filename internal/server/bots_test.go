@@ -177,13 +177,13 @@ func streamsBounded(t *testing.T, e *env, key string) {
 	}
 }
 
-// botOnline waits (5 s at most) for the bot to be listed online in the
+// botOnline waits (30 s at most: a loaded machine) for the bot to be listed online in the
 // lobby, as its event stream makes it.
 func botOnline(t *testing.T, human *browser, bot string) {
 	t.Helper()
 	tick := time.NewTicker(100 * time.Millisecond)
 	defer tick.Stop()
-	deadline := time.After(5 * time.Second)
+	deadline := time.After(30 * time.Second)
 	for {
 		var lb api.Lobby
 		human.send("GET", "/api/lobby", nil, &lb)

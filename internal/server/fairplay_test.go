@@ -21,8 +21,7 @@ import (
 func ratedWin(t *testing.T, a, b, loser *browser) {
 	t.Helper()
 	id := ratedBetween(t, a, b)
-	playFirst(t, a, id)
-	playFirst(t, b, id)
+	playEach(t, a, b, id, 3) // enough moves for a rated result (docs/ratings.md)
 	if resp := loser.send("POST", "/api/games/"+id+"/resign", api.TokenRequest{}, nil); resp.StatusCode != http.StatusOK {
 		t.Fatalf("resign: got %d", resp.StatusCode)
 	}

@@ -56,7 +56,7 @@ func TestPersonalData(t *testing.T) {
 	bob.send("POST", "/api/blocks", api.BlockRequest{Player: me.ID, Blocked: true}, nil)
 	ada.send("POST", "/api/keys", api.KeyRequest{Label: "my bot"}, nil)
 	tables, raw := exportOf(t, ada)
-	for table, want := range map[string]int{"players": 1, "sessions": 1, "games": 1, "moves": 2, "chat": 1, "chat_mutes": 1,
+	for table, want := range map[string]int{"players": 1, "sessions": 1, "games": 1, "moves": 6, "chat": 1, "chat_mutes": 1,
 		"reports": 1, "blocks": 0, "api_keys": 1, "ratings": 1, "rating_history": 1} {
 		if got := len(tables[table]); got != want {
 			t.Errorf("export of %s: got %d rows, want %d", table, got, want)

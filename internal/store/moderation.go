@@ -21,6 +21,11 @@ type Moderation interface {
 	// BlockedWith returns the players who blocked player or whom
 	// player blocked.
 	BlockedWith(ctx context.Context, player string) (map[string]bool, error)
+	// PoolRatings returns every player rated in a pool, highest rating
+	// first: the screening looks at all of them, not only those a
+	// leaderboard shows (guests, provisional ratings and marked players
+	// included).
+	PoolRatings(ctx context.Context, group string, limit int) ([]PlayerRating, error)
 }
 
 var _ Moderation = (*sqlStore)(nil)

@@ -216,6 +216,11 @@ func (s *sqlStore) Leaderboard(ctx context.Context, group string, limit int) ([]
 		ORDER BY rating DESC, games DESC, player_id LIMIT ?`, group, LeaderboardRD, limit)
 }
 
+// PoolRatings implements Moderation.
+func (s *sqlStore) PoolRatings(ctx context.Context, group string, limit int) ([]PlayerRating, error) {
+	return s.ratings(ctx, `WHERE grp = ? AND games > 0 ORDER BY rating DESC, games DESC, player_id LIMIT ?`, group, limit)
+}
+
 func (s *sqlStore) ratings(ctx context.Context, where string, args ...any) ([]PlayerRating, error) {
 	rows, err := s.read.QueryContext(ctx, s.rebind(`SELECT `+ratingColumns+` FROM ratings `+where), args...)
 	if err != nil {

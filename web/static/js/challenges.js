@@ -6,7 +6,6 @@
 import { h, clear } from './dom.js';
 import { t, errorText } from './i18n.js';
 import { call } from './api.js';
-import { challengeItem, goTo } from './pages/lobby.js';
 
 /** every is how often, in milliseconds, the challenges are asked for. */
 const every = 15000;
@@ -23,17 +22,19 @@ export function watchChallenges() {
   const check = async () => {
     if (busy) return;
     busy = true;
-    try { show(await call('GET', '/api/lobby')); } catch { /* offline, or no player yet */ } finally { busy = false; }
+    try { await show(await call('GET', '/api/lobby')); } catch { /* offline, or no player yet */ } finally { busy = false; }
   };
   const act = async (fn) => {
     try { await fn(); } catch (e) { el.append(h('p', { class: 'error' }, errorText(e))); return; }
     check();
   };
-  function show(l) {
+  async function show(l) {
     // The language may have changed since the last time.
     el.setAttribute('aria-label', t('lobby.challenges'));
     // The lobby and My games list the challenges themselves.
     const open = /^#\/(lobby|games)/.test(location.hash) ? [] : (l.challenges || []).filter((k) => !aside.has(k.id));
+    // The lobby's page module draws a challenge: loaded with the first one.
+    const { challengeItem, goTo } = open.length ? await import('./pages/lobby.js') : {};
     el.hidden = !open.length;
     clear(el, open.length ? [
       h('h2', { class: 'small' }, t('lobby.challenges')),

@@ -12,11 +12,7 @@ import { load } from './games.js';
 import * as sound from './sound.js';
 import { home } from './pages/home.js';
 import { rules } from './pages/rules.js';
-import { play } from './pages/play.js';
-import { lists } from './pages/lists.js';
-import { replay } from './pages/replay.js';
 import { notifySettings, notifyLink } from './pages/notify.js';
-import { lobby } from './pages/lobby.js';
 import { nameLink } from './player.js';
 import { watchChallenges } from './challenges.js';
 import * as settings from './settings.js';
@@ -37,12 +33,14 @@ const ROUTES = [
   [/^\/?$/, home],
   [/^\/new\/(\w+)$/, (el, g) => home(el, g)],
   [/^\/rules\/(\w+)$/, rules],
-  [/^\/game\/([\w-]+)$/, play],
-  [/^\/games$/, lists],
-  [/^\/replay\/([\w-]+)(?:\/(\d+))?$/, replay],
+  // The game, lists, replay and lobby pages load with their first visit:
+  // the home page's first load stays within its budget.
+  [/^\/game\/([\w-]+)$/, lazy('./pages/play.js', 'play')],
+  [/^\/games$/, lazy('./pages/lists.js', 'lists')],
+  [/^\/replay\/([\w-]+)(?:\/(\d+))?$/, lazy('./pages/replay.js', 'replay')],
   [/^\/leaderboard\/(\w+)$/, ratingsPage('leaderboard')],
   [/^\/ratings\/([^/]+)$/, ratingsPage('ratingsPage')],
-  [/^\/lobby(?:\/challenge\/([^/]+))?$/, lobby],
+  [/^\/lobby(?:\/challenge\/([^/]+))?$/, lazy('./pages/lobby.js', 'lobby')],
   [/^\/watch$/, seatsPage('watchList')],
   [/^\/player\/([^/]+)$/, seatsPage('player')],
   [/^\/keys$/, seatsPage('keys')],
