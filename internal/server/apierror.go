@@ -4,8 +4,8 @@ import (
 	"errors"
 	"net/http"
 
-	"github.com/plateau-games/plateau/internal/friends"
 	"github.com/plateau-games/plateau/internal/bots"
+	"github.com/plateau-games/plateau/internal/friends"
 	"github.com/plateau-games/plateau/internal/lobby"
 	"github.com/plateau-games/plateau/internal/notify"
 	"github.com/plateau-games/plateau/internal/players"
