@@ -26,3 +26,31 @@ func TestPerft(t *testing.T) {
 		}
 	}
 }
+
+// TestPaint: the picture has the nine cells and one piece per mark, on
+// the squares the position names.
+func TestPaint(t *testing.T) {
+	t.Parallel()
+	s, err := Parse("X2/1O1/2X o")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var pt game.Painter = s
+	p := pt.Paint()
+	if p.Cols != 3 || p.Rows != 3 || len(p.Ground) != 9 {
+		t.Fatalf("got %dx%d with %d cells, want 3x3 with 9", p.Cols, p.Rows, len(p.Ground))
+	}
+	got := map[string]string{}
+	for _, pc := range p.Pieces {
+		got[pc.Square] = pc.Shapes[0].Text
+	}
+	want := map[string]string{"a3": "X", "b2": "O", "c1": "X"}
+	if len(got) != len(want) {
+		t.Fatalf("got pieces %v, want %v", got, want)
+	}
+	for sq, m := range want {
+		if got[sq] != m {
+			t.Errorf("square %s: got %q, want %q", sq, got[sq], m)
+		}
+	}
+}
