@@ -233,8 +233,9 @@ func TestBadInput(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := r.Image(Scene{State: ttt}, 100, 100); !errors.Is(err, ErrNoPicture) {
-		t.Errorf("tictactoe: got %v, want ErrNoPicture", err)
+	// A state that does not describe its board as shapes has no picture.
+	if _, err := r.Image(Scene{State: noPicture{ttt}}, 100, 100); !errors.Is(err, ErrNoPicture) {
+		t.Errorf("a state without game.Painter: got %v, want ErrNoPicture", err)
 	}
 }
 
@@ -330,3 +331,8 @@ func BenchmarkGIF(b *testing.B) {
 		})
 	}
 }
+
+// noPicture is a state without game.Painter: its methods are
+// game.State's only.
+type noPicture struct{ game.State }
+

@@ -124,7 +124,10 @@ func botPlays(t *testing.T, e *env, robo *browser, key, roboID string, human *br
 		t.Errorf("seats: got %+v %+v, want the bot tagged at seat 0 only", v.Seats[0].Player, v.Seats[1].Player)
 	}
 	streamsBounded(t, e, key)
+	// Online while an event stream is open: one is held while looking.
+	stop := openStream(t, e, key)
 	botOnline(t, human, roboID)
+	stop()
 	if st := bot.call("POST", "/api/games/"+started.Game+"/chat", api.ChatRequest{Text: "good luck"}, nil); st != http.StatusOK {
 		t.Errorf("the bot's chat line: got %d, want 200", st)
 	}
@@ -175,6 +178,24 @@ func streamsBounded(t *testing.T, e *env, key string) {
 	if _, err := io.ReadAll(bodies[0]); err != nil {
 		t.Errorf("the oldest stream: got %v, want its end", err)
 	}
+}
+
+// openStream opens the bot's event stream and returns what closes it.
+func openStream(t *testing.T, e *env, key string) func() {
+	t.Helper()
+	ctx, cancel := context.WithCancel(context.Background())
+	req, _ := http.NewRequestWithContext(ctx, "GET", e.url+"/api/bot/stream/event", nil)
+	req.Header.Set("Authorization", "Bearer "+key)
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		cancel()
+		t.Fatal(err)
+	}
+	if resp.StatusCode != http.StatusOK {
+		cancel()
+		t.Fatalf("event stream: got %d, want 200", resp.StatusCode)
+	}
+	return func() { cancel(); resp.Body.Close() }
 }
 
 // botOnline waits (30 s at most: a loaded machine) for the bot to be listed online in the
