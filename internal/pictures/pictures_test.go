@@ -335,4 +335,3 @@ func BenchmarkGIF(b *testing.B) {
 // noPicture is a state without game.Painter: its methods are
 // game.State's only.
 type noPicture struct{ game.State }
-
