@@ -36,7 +36,7 @@ the moderation audit log, as by "plateau admin" (docs/moderation.md).`)
 	if err != nil {
 		return fail(e, err)
 	}
-	defer st.Close()
+	defer closeStore(e, st)
 	return setRole(e, ctx, st, fs.Arg(1), role)
 }
 

@@ -34,22 +34,22 @@ func startEngine(reg *game.Registry, cmdline string) (*botEngine, error) {
 		outR, outW := io.Pipe()
 		go func() {
 			engine.New(reg, version).Serve(inR, outW)
-			outW.Close()
+			_ = outW.Close() // the engine's end: the bridge reads EOF either way
 		}()
-		return newBotEngine(inW, outR, func() { inW.Close(); inR.Close(); outR.Close() }), nil
+		return newBotEngine(inW, outR, func() { _ = inW.Close(); _ = inR.Close(); _ = outR.Close() }), nil
 	}
 	args := strings.Fields(cmdline)
 	cmd := exec.Command(args[0], args[1:]...)
 	in, err := cmd.StdinPipe()
 	if err != nil {
-		return nil, fmt.Errorf("%w: %v", errEngine, err)
+		return nil, fmt.Errorf("%w: %w", errEngine, err)
 	}
 	out, err := cmd.StdoutPipe()
 	if err != nil {
-		return nil, fmt.Errorf("%w: %v", errEngine, err)
+		return nil, fmt.Errorf("%w: %w", errEngine, err)
 	}
 	if err := cmd.Start(); err != nil {
-		return nil, fmt.Errorf("%w: start %q: %v", errEngine, cmdline, err)
+		return nil, fmt.Errorf("%w: start %q: %w", errEngine, cmdline, err)
 	}
 	return newBotEngine(in, out, func() { in.Close(); cmd.Process.Kill(); cmd.Wait() }), nil //nolint:errcheck // a dead engine is what we want
 }
@@ -71,7 +71,7 @@ func newBotEngine(in io.WriteCloser, out io.Reader, stop func()) *botEngine {
 // errEngine when the engine answers "err", dies or is silent past wait.
 func (e *botEngine) ask(ctx context.Context, cmd string, wait time.Duration) ([]string, error) {
 	if _, err := io.WriteString(e.in, cmd+"\n"); err != nil {
-		return nil, fmt.Errorf("%w: write: %v", errEngine, err)
+		return nil, fmt.Errorf("%w: write: %w", errEngine, err)
 	}
 	timer := time.NewTimer(wait)
 	defer timer.Stop()

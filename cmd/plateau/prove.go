@@ -78,11 +78,11 @@ func proveLine(e *env, id string, line []string, limit time.Duration, method str
 		tries = []game.Player{game.Player(winner - 1)}
 	}
 	for _, w := range tries {
-		r, strat := strategy(method, s, w, limit)
+		r, strategy := strategy(method, s, w, limit)
 		fmt.Fprintf(e.stdout, "after %d plies: player %d wins: %v (nodes %d, time %v, strategy %d positions)\n",
-			len(line), int(w)+1, strat != nil, r.Nodes, r.Elapsed.Round(time.Millisecond), len(strat))
-		if strat != nil {
-			return &cert.Certificate{Game: id, Moves: line, Winner: w, Strategy: strat}, nil
+			len(line), int(w)+1, strategy != nil, r.Nodes, r.Elapsed.Round(time.Millisecond), len(strategy))
+		if strategy != nil {
+			return &cert.Certificate{Game: id, Moves: line, Winner: w, Strategy: strategy}, nil
 		}
 	}
 	return nil, nil
@@ -160,7 +160,7 @@ func writeCert(e *env, c *cert.Certificate, out string, compact bool) int {
 		return fail(e, err)
 	}
 	if err := c.Write(f); err != nil {
-		f.Close()
+		_ = f.Close() // the write's error is the one to tell
 		return fail(e, err)
 	}
 	if err := f.Close(); err != nil {
@@ -177,7 +177,7 @@ func checkCert(e *env, file, out string, compact bool) int {
 	if err != nil {
 		return fail(e, err)
 	}
-	defer f.Close()
+	defer func() { _ = f.Close() }() // read only: nothing to lose
 	var r io.Reader = f
 	if strings.HasSuffix(file, ".gz") {
 		zr, err := gzip.NewReader(f)

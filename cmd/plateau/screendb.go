@@ -27,7 +27,7 @@ func screenDB(e *env, db, normFile, gameID string, sc *screening.Screener) int {
 	if err != nil {
 		return fail(e, err)
 	}
-	defer st.Close()
+	defer closeStore(e, st)
 	ms, ok := st.(store.Moderation)
 	if !ok {
 		return fail(e, errors.New("plateau screen: this database keeps no reports"))

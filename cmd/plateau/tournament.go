@@ -54,7 +54,7 @@ run the editions (docs/tournaments.md).`)
 	if err != nil {
 		return fail(e, err)
 	}
-	defer st.Close()
+	defer closeStore(e, st)
 	ss, ok := st.(seriesStore)
 	if !ok {
 		return fail(e, errors.New("plateau: this database keeps no tournaments"))

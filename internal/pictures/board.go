@@ -65,7 +65,7 @@ func (r *Renderer) drawCoords(cv *canvas, pic game.Picture, p place) {
 	if face == nil {
 		return
 	}
-	defer face.Close()
+	defer func() { _ = face.Close() }() // a font face in memory: nothing to lose
 	top, bottom := p.y0+margin*p.sq/2, p.y0+(float64(pic.Rows)+1.5*margin)*p.sq
 	for f := range pic.Cols {
 		x := p.x0 + (margin+float64(f)+0.5)*p.sq
@@ -115,7 +115,7 @@ func drawShape(cv *canvas, r *Renderer, s game.Shape, p place) {
 	case game.ShapeText:
 		if face := r.face(h); face != nil {
 			text(cv, face, c.x, c.y, s.Text, s.Fill)
-			face.Close()
+			_ = face.Close() // a font face in memory: nothing to lose
 		}
 	}
 }

@@ -150,12 +150,12 @@ func (r *Renderer) fitText(cv *canvas, s string, bold bool, x, y, capH, width fl
 		return
 	}
 	if adv := fixedFloat(font.MeasureString(face, s)); adv > width && adv > 0 {
-		face.Close()
+		_ = face.Close() // a font face in memory: nothing to lose
 		if face = newFace(f, capH*width/adv); face == nil {
 			return
 		}
 	}
-	defer face.Close()
+	defer func() { _ = face.Close() }() // a font face in memory: nothing to lose
 	text(cv, face, x, y, s, c)
 }
 

@@ -284,7 +284,7 @@ func (b *botAPI) stream(w http.ResponseWriter, r *http.Request, run func(context
 	w.WriteHeader(http.StatusOK)
 	rc.Flush() //nolint:errcheck // a client gone shows at the next write
 	send := func(l *bots.Line) error {
-		rc.SetWriteDeadline(time.Now().Add(time.Minute)) //nolint:errcheck // best effort: the default applies otherwise
+		rc.SetWriteDeadline(time.Now().Add(time.Minute))
 		line := []byte("\n")
 		if l != nil {
 			js, err := json.Marshal(l)

@@ -186,12 +186,13 @@ func openStream(t *testing.T, e *env, key string) func() {
 	ctx, cancel := context.WithCancel(context.Background())
 	req, _ := http.NewRequestWithContext(ctx, "GET", e.url+"/api/bot/stream/event", nil)
 	req.Header.Set("Authorization", "Bearer "+key)
-	resp, err := http.DefaultClient.Do(req)
+	resp, err := http.DefaultClient.Do(req) //nolint:bodyclose // closed by the func returned
 	if err != nil {
 		cancel()
 		t.Fatal(err)
 	}
 	if resp.StatusCode != http.StatusOK {
+		resp.Body.Close()
 		cancel()
 		t.Fatalf("event stream: got %d, want 200", resp.StatusCode)
 	}

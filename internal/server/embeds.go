@@ -97,7 +97,7 @@ func (e *embedService) write(w http.ResponseWriter, r *http.Request, status int,
 	h.Set("Content-Type", "text/html; charset=utf-8")
 	h.Set("Cache-Control", "public, max-age=10")
 	w.WriteHeader(status)
-	w.Write(b.Bytes()) //nolint:errcheck // a client gone cannot be told more
+	w.Write(b.Bytes())
 }
 
 func (e *embedService) notFound(w http.ResponseWriter, r *http.Request) {

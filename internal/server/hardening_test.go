@@ -25,6 +25,7 @@ func TestKeyDiesWithAccount(t *testing.T) {
 	}
 	bot := &person{e: e, t: t, client: &http.Client{}, key: k.Key}
 	resp, _ := e.do("GET", "/api/me", "", map[string]string{"Authorization": "Bearer " + k.Key})
+	resp.Body.Close()
 	var got api.Me
 	if st := bot.call("GET", "/api/me", nil, &got); st != http.StatusOK || got.ID != me.ID || got.Username != "ada" {
 		t.Errorf("GET /api/me with the key: got %d %+v, want ada (%s)", st, got, me.ID)

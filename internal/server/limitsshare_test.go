@@ -59,7 +59,7 @@ func TestConnShare(t *testing.T) {
 			t.Fatal(err)
 		}
 		defer c.Close()
-		c.SetReadDeadline(time.Now().Add(200 * time.Millisecond))
+		_ = c.SetReadDeadline(time.Now().Add(200 * time.Millisecond)) // a net.Conn supports it
 		var b [12]byte
 		if n, _ := c.Read(b[:]); strings.HasPrefix(string(b[:n]), "HTTP/1.1 503") {
 			refused++

@@ -147,7 +147,7 @@ func (p *pictureService) serve(w http.ResponseWriter, r *http.Request, key, ctyp
 	}
 	h.Set("Content-Type", ctype)
 	h.Set("Content-Length", strconv.Itoa(len(b)))
-	w.Write(b) //nolint:errcheck // a client gone cannot be told more
+	w.Write(b)
 }
 
 // pictureError names what a drawing refused.

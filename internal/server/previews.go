@@ -127,7 +127,7 @@ func (v *previewService) write(w http.ResponseWriter, r *http.Request, status in
 	h.Set("Cache-Control", "public, max-age=60")
 	h.Set("Vary", "Accept-Language")
 	w.WriteHeader(status)
-	w.Write(b.Bytes()) //nolint:errcheck // a client gone cannot be told more
+	w.Write(b.Bytes())
 }
 
 // notFound is the preview of a link to nothing.
@@ -238,7 +238,7 @@ func (v *previewService) writeClient(w http.ResponseWriter, r *http.Request, p p
 		return
 	}
 	h.Set("Content-Type", "text/html; charset=utf-8")
-	w.Write(page) //nolint:errcheck // a client gone cannot be told more
+	w.Write(page)
 }
 
 // dropTag removes the first text from open to close, both included.

@@ -58,7 +58,7 @@ var tourWords = []struct {
 	{store.ErrTourNotIn, ErrStale, game.Text{"en": "You are not in this tournament.", "fr": "Vous n'êtes pas inscrit à ce tournoi."}},
 	{store.ErrTourOver, ErrStale, game.Text{"en": "This tournament is over.", "fr": "Ce tournoi est terminé."}},
 	{store.ErrTourNotFound, ErrNotFound, game.Text{"en": "No such tournament.", "fr": "Ce tournoi n'existe pas."}},
-	{errTourAccount, ErrForbidden, game.Text{"en": "Only accounts take part in tournaments: sign up first.", "fr": "Seuls les comptes participent aux tournois : inscrivez-vous d'abord."}},
+	{errTourAccount, ErrForbidden, game.Text{"en": "Only accounts take part in tournaments: sign up first.", "fr": "Seuls les comptes participent aux tournois : inscrivez-vous d'abord."}}, //nolint:misspell // "participent" is French
 	{errTourOff, ErrNotFound, game.Text{"en": "This server runs no tournaments.", "fr": "Ce serveur n'organise pas de tournois."}},
 }
 

@@ -80,7 +80,11 @@ func TestShareDialogAndImport(t *testing.T) {
 		t.Errorf("got link %q and embed %q", link, embed)
 	}
 	png := evalJS[string](p, `document.querySelector('#share-png').href`)
-	if res, err := http.Get(png); err != nil || res.StatusCode != http.StatusOK || res.Header.Get("Content-Type") != "image/png" {
+	res, err := http.Get(png)
+	if err == nil {
+		res.Body.Close()
+	}
+	if err != nil || res.StatusCode != http.StatusOK || res.Header.Get("Content-Type") != "image/png" {
 		t.Errorf("the PNG link %s does not answer an image", png)
 	}
 	p.run("close share", clickSel("#share-close"))

@@ -27,14 +27,14 @@ func prove(t *testing.T, start game.State, id string, moves []string, ab bool) *
 		}
 		s.Play(m)
 	}
-	r, strat := solver.NewProver(18).Strategy(context.Background(), s, s.ToAct(), solver.Limits{Nodes: 2_000_000})
+	r, strategy := solver.NewProver(18).Strategy(context.Background(), s, s.ToAct(), solver.Limits{Nodes: 2_000_000})
 	if ab {
-		r, strat = solver.New(18).Strategy(context.Background(), s, s.ToAct(), solver.Limits{Nodes: 2_000_000})
+		r, strategy = solver.New(18).Strategy(context.Background(), s, s.ToAct(), solver.Limits{Nodes: 2_000_000})
 	}
-	if r.Value != solver.Win || strat == nil {
-		t.Fatalf("after %v: got %v (strategy %v), want a proved win", moves, r.Value, strat != nil)
+	if r.Value != solver.Win || strategy == nil {
+		t.Fatalf("after %v: got %v (strategy %v), want a proved win", moves, r.Value, strategy != nil)
 	}
-	return &cert.Certificate{Game: id, Moves: moves, Winner: s.ToAct(), Strategy: strat}
+	return &cert.Certificate{Game: id, Moves: moves, Winner: s.ToAct(), Strategy: strategy}
 }
 
 func tttStart(t *testing.T) game.State {

@@ -96,6 +96,6 @@ func Store(tb TB, dsn string) store.Store {
 	if err != nil {
 		tb.Fatal(err)
 	}
-	tb.Cleanup(func() { st.Close() })
+	tb.Cleanup(func() { _ = st.Close() }) // the test's database, dropped with its folder
 	return st
 }
