@@ -392,7 +392,8 @@ func hasBearer(r *http.Request) bool { return r.Header.Get("Authorization") != "
 
 // guarded names the paths a bot is kept from or limited on.
 func guarded(path string) bool {
-	return path == "/api/games" || strings.HasPrefix(path, "/api/games/") || strings.HasPrefix(path, "/api/lobby/")
+	return path == "/api/games" || strings.HasPrefix(path, "/api/games/") || strings.HasPrefix(path, "/api/lobby/") ||
+		strings.HasPrefix(path, "/api/tournaments")
 }
 
 // botMay refuses what bot c may not do with r.
@@ -402,6 +403,10 @@ func (s *Server) botMay(r *http.Request, c caller) error {
 	switch {
 	case !c.viaKey, path == "/api/games", path == "/api/lobby/play", strings.HasSuffix(path, "/hint"):
 		return no
+	case strings.HasPrefix(path, "/api/tournaments"):
+		// Tournaments are for people: bots have their own pools and
+		// matches (docs/bots.md).
+		return refuse(bots.ErrHumanOnly, "a bot does not create or enter tournaments for people")
 	case path == "/api/lobby/seeks":
 		return challengeOnly(r, no)
 	case strings.HasPrefix(path, "/api/lobby/seeks/") && strings.HasSuffix(path, "/accept"):

@@ -103,6 +103,11 @@ func botPlays(t *testing.T, e *env, robo *browser, key, roboID string, human *br
 	if st := bot.call("POST", "/api/lobby/seeks", api.SeekRequest{Game: "tictactoe"}, nil); st != http.StatusForbidden {
 		t.Errorf("a bot's seek: got %d, want 403", st)
 	}
+	for _, path := range []string{"/api/tournaments", "/api/tournaments/any/join"} {
+		if st := bot.call("POST", path, struct{}{}, nil); st != http.StatusForbidden {
+			t.Errorf("a bot on %s: got %d, want 403 (tournaments are for people)", path, st)
+		}
+	}
 	humanKey := &person{e: e, t: t, client: &http.Client{}, key: keyOf(t, human)}
 	if st := humanKey.call("GET", "/api/bot/stream/event", nil, nil); st != http.StatusForbidden {
 		t.Errorf("a person's key on the bot API: got %d, want 403", st)
