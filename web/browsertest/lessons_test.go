@@ -91,7 +91,7 @@ func TestLessonInFrench(t *testing.T) {
 	p.eval0(`localStorage.setItem('plateau:lang', 'fr')`)
 	p.open("/?fr#/lessons/" + name) // another address: the page loads again, in French
 	st := l.Steps[0]
-	p.waitJS("la règle", fmt.Sprintf(`document.querySelector('#lesson-rule').textContent === %q && document.querySelector('#lesson-task').textContent === %q`, st.Says["fr"], st.Task["fr"]))
+	p.waitJS("la règle", fmt.Sprintf(`document.querySelector('#lesson-rule')?.textContent === %q && document.querySelector('#lesson-task')?.textContent === %q`, st.Says["fr"], st.Task["fr"]))
 	for _, s := range stepsOf(st.Wrong[0].Move) {
 		p.run("refused click "+s.square, clickSquare(s.square))
 	}

@@ -53,7 +53,9 @@ func TestNotifySettingsPage(t *testing.T) {
 			}
 			p.run("webhook", chromedp.SendKeys(chromedp.CSS("#webhook"), "http://hooks.example/x"), clickSel("#webhook-on"), clickSel("#notify-save"))
 			p.waitJS("refusal", `document.querySelector('#notify-status').classList.contains('error')`)
-			if msg := evalJS[string](p, `document.querySelector('#notify-status').textContent`); !strings.Contains(msg, "not https") {
+			// The client's sentence for the refusal's code (issue 30: no
+			// Go package prefix reaches a player).
+			if msg := evalJS[string](p, `document.querySelector('#notify-status').textContent`); !strings.Contains(msg, "must start with https://") {
 				t.Errorf("got %q, want the refusal of a URL that is not https", msg)
 			}
 			p.eval0(`document.querySelector('#webhook').value = ''`)

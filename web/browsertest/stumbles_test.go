@@ -300,7 +300,7 @@ func TestSettingsFollowThePlayer(t *testing.T) {
 		t.Fatalf("a move sent before its confirmation: %v", got.Moves)
 	}
 	p.run("confirm", clickSel("#confirm-move"))
-	srv.waitTurn(t, c.ID, 0)
+	p.waitJS("the move played", `document.querySelectorAll('#movelist li').length > 0`)
 	if got := srv.get(t, c.ID); len(got.Moves) < 1 || got.Moves[0] != v.Legal[0] {
 		t.Errorf("after confirming: got moves %v, want %s first", got.Moves, v.Legal[0])
 	}

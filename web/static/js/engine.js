@@ -51,11 +51,19 @@ export class Engine {
 
   // guarded runs a search unless the position is one of the player's
   // running rated, timed or tournament games (fair play): the search is
-  // refused with ENGINE_LOCKED.
+  // refused with ENGINE_LOCKED. Both lines are sent at once, in order:
+  // callers send a position and its search together, and nothing else
+  // may come between them in the worker; a locked search's answer is
+  // dropped.
   async guarded(line) {
-    const [pos] = await this.command('position', false);
-    if ((await lockedPositions()).has(pos)) return ['err ' + ENGINE_LOCKED];
-    return this.command(line, false);
+    const position = this.command('position', false);
+    const search = this.command(line, false);
+    const [pos] = await position;
+    if ((await lockedPositions()).has(pos)) {
+      search.catch(() => {}); // its answer, when it comes, is nobody's
+      return ['err ' + ENGINE_LOCKED];
+    }
+    return search;
   }
 
   // ask sends one line and resolves to the answer without its "ok", or

@@ -626,7 +626,7 @@ class GamePage {
     // of the same id, or else the first action, keeps it.
     const had = this.el.actions.contains(document.activeElement) ? document.activeElement.id || '-' : '';
     clear(this.el.actions, acts);
-    if (had) (this.el.actions.querySelector(had !== '-' ? '#' + had : 'button, a') || this.el.actions.querySelector('button, a'))?.focus();
+    if (had) (this.el.actions.querySelector(had !== '-' ? '#' + had : 'button, a') || this.el.actions.querySelector('button, a'))?.focus({ preventScroll: true });
     this.renderOffers();
   }
 
