@@ -4,6 +4,8 @@ import (
 	"context"
 	"errors"
 	"slices"
+
+	"github.com/plateau-games/plateau/internal/store"
 )
 
 // pairQuick is quick play's last step, once mine is posted: a seek that
@@ -41,25 +43,7 @@ func (sv Service) pairQuick(ctx context.Context, me Player, mine Seek, want Want
 
 // acceptPair is Accept withdrawing mine in the same transaction.
 func (sv Service) acceptPair(ctx context.Context, me Player, k Seek, mine string) (Started, error) {
-	if err := k.CanAccept(me); err != nil {
-		return Started{}, err
-	}
-	if err := sv.mayAccept(ctx, me, k); err != nil {
-		return Started{}, err
-	}
-	owner := k.OwnerSeat(coin)
-	var players [2]string
-	players[owner], players[1-owner] = k.Owner.ID, me.ID
-	g, started, err := sv.Games.New(ctx, k.Game, k.TimeControl, k.Rated, players)
-	if err != nil {
-		return Started{}, err
-	}
-	a := acceptOf(k.ID, me.ID, g, owner, sv.Clock.Now())
-	if err := sv.Store.AcceptPair(context.WithoutCancel(ctx), a, mine); err != nil {
-		return Started{}, err
-	}
-	sv.Log.Info("quick seeks paired", "seek", k.ID, "withdrawn", mine, "game", g.ID, "id", g.Game)
-	started()
-	sv.Changed()
-	return Started{Game: g.ID, Player: 1 - owner}, nil
+	return sv.accept(ctx, me, k, "quick seeks paired", func(ctx context.Context, a store.Accept) error {
+		return sv.Store.AcceptPair(ctx, a, mine)
+	})
 }

@@ -132,6 +132,12 @@ func (sv Service) Post(ctx context.Context, k Seek) error {
 // the transaction that closes the seek, so that two accepts cannot both
 // start one.
 func (sv Service) Accept(ctx context.Context, me Player, k Seek) (Started, error) {
+	return sv.accept(ctx, me, k, "seek accepted", sv.Store.AcceptSeek)
+}
+
+// accept starts the game of seek k between its owner and me, closing
+// the seek with commit (AcceptSeek, or AcceptPair withdrawing me's own).
+func (sv Service) accept(ctx context.Context, me Player, k Seek, what string, commit func(context.Context, store.Accept) error) (Started, error) {
 	if err := k.CanAccept(me); err != nil {
 		return Started{}, err
 	}
@@ -146,10 +152,10 @@ func (sv Service) Accept(ctx context.Context, me Player, k Seek) (Started, error
 		return Started{}, err
 	}
 	a := acceptOf(k.ID, me.ID, g, owner, sv.Clock.Now())
-	if err := sv.Store.AcceptSeek(context.WithoutCancel(ctx), a); err != nil {
+	if err := commit(context.WithoutCancel(ctx), a); err != nil {
 		return Started{}, err
 	}
-	sv.Log.Info("seek accepted", "seek", k.ID, "game", g.ID, "id", g.Game)
+	sv.Log.Info(what, "seek", k.ID, "game", g.ID, "id", g.Game)
 	started()
 	sv.Changed()
 	return Started{Game: g.ID, Player: 1 - owner}, nil
