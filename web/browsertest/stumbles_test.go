@@ -259,6 +259,9 @@ func TestNewGameDialogFits(t *testing.T) {
 				t.Errorf("%s, %s: fields out of the dialog: %v", l.name, g, out)
 			}
 			p.eval0(`document.querySelector('dialog.newgame').close()`)
+			// The dialog's close event comes later and puts "#/" back; a
+			// navigation started before it would be overwritten by it.
+			p.waitJS("closed", `!document.querySelector('dialog.newgame') && location.hash === '#/'`)
 		}
 	}
 	p.noErrors()

@@ -2,9 +2,23 @@ package browsertest
 
 import (
 	"fmt"
+	"sync/atomic"
 	"testing"
 	"time"
+
+	"github.com/plateau-games/plateau/internal/server"
+	"github.com/plateau-games/plateau/internal/server/servertest"
+	"github.com/plateau-games/plateau/web"
 )
+
+// shiftClock is the wall clock moved forward by a test: the tournament
+// starts when the test says, not when a loaded machine has got the four
+// players through the join button (twenty real seconds were not always
+// enough, and a late joiner found the event already running).
+type shiftClock struct{ by atomic.Int64 }
+
+// Now implements server.Clock.
+func (c *shiftClock) Now() time.Time { return time.Now().Add(time.Duration(c.by.Load())) }
 
 // TestTournamentFourPlayers: four people sign up in four browser
 // contexts; one creates a Swiss, each joins from its page by clicking;
@@ -13,7 +27,9 @@ import (
 // after the second round the winner's page lists the tournament.
 func TestTournamentFourPlayers(t *testing.T) {
 	skipShort(t)
-	srv := newLobbyServer(t, time.Minute)
+	clock := &shiftClock{}
+	srv := servertest.Start(t, server.Config{Registry: registry(), Mover: firstMover{}, MoverName: "first legal move", Static: web.FS(),
+		Clock: clock, Lobby: server.LobbyConfig{Poll: 50 * time.Millisecond, QuickPlayWait: time.Minute}})
 	browser := newBrowser(t)
 	var ps []*page
 	for i := range 4 {
@@ -29,13 +45,14 @@ func TestTournamentFourPlayers(t *testing.T) {
 	}
 	id := evalJS[string](ps[0], `fetch('/api/tournaments', {method: 'POST', headers: {'Content-Type': 'application/json'},
 		body: JSON.stringify({game: 'oxford', format: 'swiss', name: 'Browser Swiss', rounds: 2, minPlayers: 2,
-		roundTime: 86400, games: 1, startsAt: new Date(Date.now() + 20000).toISOString()})}).then((r) => r.json()).then((v) => v.id || JSON.stringify(v))`)
+		roundTime: 86400, games: 1, startsAt: new Date(Date.now() + 3600000).toISOString()})}).then((r) => r.json()).then((v) => v.id || JSON.stringify(v))`)
 	for i, p := range ps {
 		p.open("/#/tournament/" + id)
 		p.waitJS(fmt.Sprintf("join button %d", i), `!!document.querySelector('button.join')`)
 		p.run("join", clickSel("button.join"))
 		p.waitJS(fmt.Sprintf("joined %d", i), `!!document.querySelector('button.withdraw')`)
 	}
+	clock.by.Store(int64(time.Hour + time.Minute))
 	if n := resignRound(ps, id); n != 2 {
 		t.Fatalf("got %d games in round 1, want 2", n)
 	}
