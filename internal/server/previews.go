@@ -69,7 +69,7 @@ const previewPage = `<!doctype html>
 `
 
 // previewService answers the shareable addresses of games, invites,
-// replays, analyses, puzzles, players and rules.
+// replays, analyses, puzzles, players, rules and tournaments.
 type previewService struct {
 	s       *Server
 	page    *template.Template
@@ -97,6 +97,7 @@ func (s *Server) routesPreviews(m *http.ServeMux) *puzzles.Set {
 	m.HandleFunc("GET /puzzles/{game}/{id}", v.handlePuzzle)
 	m.HandleFunc("GET /player/{ref}", v.handlePlayer)
 	m.HandleFunc("GET /rules/{game}", v.handleRules)
+	m.HandleFunc("GET /tournament/{id}", v.handleTournament)
 	return set
 }
 

@@ -77,6 +77,8 @@ func (s *Server) handleSearchGames(w http.ResponseWriter, r *http.Request, st fi
 		s.fail(w, r, err)
 		return
 	}
+	// A player searching their own games finds their unlisted ones too.
+	q.Private = q.Player != "" && q.Player == requester(r.Context())
 	sums, err := st.SearchGames(r.Context(), q)
 	if err != nil {
 		s.fail(w, r, err)

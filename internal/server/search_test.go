@@ -81,6 +81,59 @@ func TestSearchGames(t *testing.T) {
 	}
 }
 
+// TestSearchOwnGames: a player's search of their own games finds their
+// unlisted games, which nobody else's search does; "oshi:" is the
+// standard options only, and a variant is found by its id.
+func TestSearchOwnGames(t *testing.T) {
+	e, _ := shareEnv(t)
+	ada, bob, eve := newBrowser(t, e), newBrowser(t, e), newBrowser(t, e)
+	adaID, bobID := ada.signUp("ada", "a long enough password 1").ID, bob.signUp("bob", "a long enough password 2").ID
+	eve.signUp("eve", "a long enough password 3")
+	made := map[string]string{}
+	for _, c := range []struct {
+		game    string
+		private bool
+	}{{"yoxii", true}, {"oshi", false}} {
+		var cr api.CreateResponse
+		if a := ada.send("POST", "/api/games", api.CreateRequest{Game: c.game, Private: c.private, Seats: []api.SeatRequest{{Kind: "human"}, {Kind: "human"}}}, &cr); a.StatusCode != http.StatusCreated {
+			t.Fatalf("create: got %d", a.StatusCode)
+		}
+		u, _ := url.Parse(cr.Invite)
+		q, _ := url.ParseQuery(u.Fragment)
+		bob.send("POST", "/api/games/"+cr.ID+"/claim", api.ClaimRequest{Tokens: []string{q.Get("token")}}, nil)
+		if a := ada.send("POST", "/api/games/"+cr.ID+"/resign", api.TokenRequest{}, nil); a.StatusCode != http.StatusOK {
+			t.Fatalf("resign: got %d", a.StatusCode)
+		}
+		made[c.game] = cr.ID
+	}
+	for _, c := range []struct {
+		who   *browser
+		name  string
+		query string
+		want  []string
+	}{
+		{ada, "ada, her own", "player=" + adaID, []string{made["yoxii"], made["oshi"]}},
+		{bob, "bob, his own", "player=" + bobID, []string{made["yoxii"], made["oshi"]}},
+		{eve, "eve, ada's", "player=" + adaID, []string{made["oshi"]}},
+		{bob, "bob, ada's", "player=" + adaID, []string{made["oshi"]}},
+		{ada, "ada, standard oshi", "player=" + adaID + "&game=oshi:", []string{made["oshi"]}},
+		{ada, "ada, oshi with options", "player=" + adaID + "&game=oshi:x=y", nil},
+	} {
+		var got server.GameHits
+		if a := c.who.send("GET", "/api/search/games?"+c.query, nil, &got); a.StatusCode != http.StatusOK {
+			t.Errorf("%s: got %d, want 200", c.name, a.StatusCode)
+			continue
+		}
+		var ids []string
+		for _, g := range got.Games {
+			ids = append(ids, g.ID)
+		}
+		if !sameSet(ids, c.want) {
+			t.Errorf("%s: got %v, want %v", c.name, ids, c.want)
+		}
+	}
+}
+
 func sameSet(a, b []string) bool {
 	if len(a) != len(b) {
 		return false

@@ -3,6 +3,7 @@ package server_test
 import (
 	"fmt"
 	"net/http"
+	"strings"
 	"testing"
 	"time"
 
@@ -85,6 +86,7 @@ func TestTournamentSwissRuns(t *testing.T) {
 	if got, _ := bs[0].code("POST", path+"/join", nil); got != http.StatusConflict {
 		t.Errorf("joining twice: got %d, want 409", got)
 	}
+	tourPreview(t, e, tr.ID, "Friday Swiss: a tournament of ", "Entries open, starts ")
 	clock.advance(2 * time.Hour)
 	v := waitTour(t, bs[0], path, func(v api.TournamentView) bool { return len(v.AllGames) == 2 && v.NextGame != "" })
 	if v.State != "running" || v.Round != 1 {
@@ -120,6 +122,24 @@ func TestTournamentSwissRuns(t *testing.T) {
 	}
 	if got, _ := bs[1].code("POST", path+"/withdraw", nil); got != http.StatusConflict {
 		t.Errorf("withdrawing from a finished event: got %d, want 409", got)
+	}
+	tourPreview(t, e, tr.ID, "(Swiss)", "Won by "+v.Winner.Name+" among 4 players.")
+}
+
+// tourPreview fetches a tournament's shared link as a crawler does and
+// checks its title, description and board image.
+func tourPreview(t *testing.T, e *env, id, title, desc string) {
+	t.Helper()
+	st, _, b := e.get("/tournament/" + id)
+	m := metas(b)
+	if st != http.StatusOK || !strings.Contains(m["og:title"], title) || !strings.Contains(m["og:description"], desc) {
+		t.Errorf("preview: got %d, title %q, description %q, want 200 with %q and %q", st, m["og:title"], m["og:description"], title, desc)
+	}
+	if !strings.Contains(m["og:image"], "/api/picture.png?game=tictactoe") || m["twitter:card"] != "summary_large_image" {
+		t.Errorf("preview: got image %q, card %q, want the game's board, a large card", m["og:image"], m["twitter:card"])
+	}
+	if st, _, _ := e.get("/tournament/nosuch"); st != http.StatusNotFound {
+		t.Errorf("preview of no tournament: got %d, want 404", st)
 	}
 }
 

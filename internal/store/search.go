@@ -10,7 +10,10 @@ import (
 // GameSearch selects finished public games for a search; zero fields
 // select everything. Package internal/search builds it from a request.
 type GameSearch struct {
-	Game     string // a game's name ("oxford"), or its id with options ("oxford:variant=beginner")
+	// Game is a game's name ("oxford": any options), its id with options
+	// ("oxford:variant=beginner"), or its name and a colon ("oxford:"):
+	// its standard options only.
+	Game     string
 	Player   string // a player's id: games where they sit
 	Opponent string // a player's id: games where they sit against Player
 	// Result is "first", "second" or "draw"; with Player set, "win" and
@@ -22,6 +25,8 @@ type GameSearch struct {
 	To      time.Time // excluded
 	Limit   int
 	After   Cursor
+	// Private includes the unlisted games: only for Player's own search.
+	Private bool
 }
 
 // PlayerHit is a player found by name, with their rating in each pool
@@ -34,12 +39,15 @@ type PlayerHit struct {
 
 // where builds the conditions of a search.
 func (q GameSearch) where() (string, []any) {
-	conds := []string{"result <> 'ongoing'", "private = 0"}
+	conds := []string{"result <> 'ongoing'"}
 	var args []any
 	add := func(c string, a ...any) { conds, args = append(conds, c), append(args, a...) }
+	if !q.Private || q.Player == "" {
+		add("private = 0")
+	}
 	if q.Game != "" {
 		if strings.Contains(q.Game, ":") {
-			add("game = ?", q.Game)
+			add("game = ?", strings.TrimSuffix(q.Game, ":"))
 		} else {
 			add("(game = ? OR game LIKE ?)", q.Game, q.Game+":%")
 		}

@@ -124,6 +124,21 @@ func TestPlayerGameSearch(t *testing.T) {
 	if href := evalJS[string](p, `document.querySelector('#export-txt').getAttribute('href')`); href != "/api/players/"+me+"/export?format=txt" {
 		t.Errorf("got export link %q", href)
 	}
+
+	// The same search on one's own games list, with the options, rated
+	// and time-control filters.
+	p.open("/#/games")
+	p.waitJS("my search form", `!!document.querySelector('#gs-go')`)
+	p.eval0(fmt.Sprintf(`const s = document.querySelector('#gs-game'); s.value = %q; s.dispatchEvent(new Event('change'));
+		document.querySelector('#gs-rated').value = 'no'; document.querySelector('#gs-control').value = 'untimed'`, g))
+	if n := evalJS[int](p, `document.querySelector('#gs-variant').options.length`); n < 1 {
+		t.Errorf("got %d options of the variant select, want at least 1", n)
+	}
+	p.run("search casual untimed", clickSel("#gs-go"))
+	p.waitJS("the game found again", fmt.Sprintf(`!!document.querySelector('#gs-results li[data-id=%q]')`, id))
+	p.eval0(`document.querySelector('#gs-rated').value = 'yes'`)
+	p.run("search rated", clickSel("#gs-go"))
+	p.waitJS("no rated game", `document.querySelectorAll('#gs-results li[data-id]').length === 0 && document.querySelector('#gs-results').textContent !== ''`)
 	p.noErrors()
 }
 

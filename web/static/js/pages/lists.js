@@ -6,11 +6,13 @@
 import { h, clear } from '../dom.js';
 import { t, lang, errorText } from '../i18n.js';
 import { myGames } from '../api.js';
+import { me } from '../player.js';
 import { describeGame, reasonText, optionsText } from './common.js';
 import { list as deviceGames, remove as removeDevice } from '../device.js';
 import { title } from '../games.js';
 import { challengesBox } from './lobby.js';
 import { botTag } from '../bottag.js';
+import { gameSearch } from './search.js';
 
 /** opponentOf names who plays against the player: a link to a player's page, or words. */
 export function opponentOf(o) {
@@ -72,6 +74,7 @@ export async function lists(main) {
     h('h2', {}, t('device.games')), device,
     h('p', { class: 'watch-more' }, h('a', { href: '#/watch', id: 'watch-more' }, t('seats.watchMore'))),
     h('p', {}, h('a', { href: '#/keys', id: 'keys-link' }, t('seats.keysLink'))));
+  me().then((p) => finished.after(gameSearch(p.id, true))).catch(() => {});
   for (const [status, ul] of [['ongoing', ongoing], ['finished', finished]]) {
     try {
       const games = (await myGames(status)).games;

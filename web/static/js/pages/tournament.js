@@ -73,7 +73,16 @@ function head(v, redraw) {
     open && !v.joined ? h('button', { type: 'button', class: 'join', onclick: () => act(v.id, 'join', out, redraw) }, t('tour.join')) : null,
     open && v.joined ? h('button', { type: 'button', class: 'withdraw', onclick: () => act(v.id, 'withdraw', out, redraw) }, t('tour.withdraw')) : null,
     out,
+    shareLink(v.id),
   ];
+}
+
+/** shareLink is the tournament's address whose preview names it, for chats. */
+function shareLink(id) {
+  const field = h('input', { id: 'tour-link', readonly: true, spellcheck: 'false' });
+  field.value = location.origin + '/tournament/' + encodeURIComponent(id);
+  field.addEventListener('focus', () => field.select());
+  return h('p', { class: 'share' }, [h('label', { for: 'tour-link' }, t('tour.shareLink')), field]);
 }
 
 /** tournament shows #/tournament/<id>, refreshed every few seconds while it is shown. */

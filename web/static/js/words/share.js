@@ -11,6 +11,8 @@ export const EN = {
   'search.title': 'Search their games', 'search.players': 'Find a player by name', 'search.any': 'Any', 'search.game': 'Game', 'search.result': 'Result',
   'search.win': 'Won', 'search.loss': 'Lost', 'search.draw': 'Drawn', 'search.opponent': 'Opponent',
   'search.from': 'From', 'search.to': 'To', 'search.go': 'Search', 'search.more': 'More',
+  'search.mine': 'Search my finished games', 'search.variant': 'Options', 'search.standard': 'Standard',
+  'search.rated': 'Rated', 'search.rated.yes': 'Rated only', 'search.rated.no': 'Casual only', 'search.control': 'Time control',
   'search.export.txt': 'Export all (readable)', 'search.export.ndjson': 'Export all (JSON lines)',
 };
 
@@ -24,5 +26,7 @@ export const FR = {
   'search.title': 'Chercher ses parties', 'search.players': 'Trouver un joueur par son nom', 'search.any': 'Toutes', 'search.game': 'Jeu', 'search.result': 'Résultat',
   'search.win': 'Gagnées', 'search.loss': 'Perdues', 'search.draw': 'Nulles', 'search.opponent': 'Adversaire',
   'search.from': 'Du', 'search.to': 'Au', 'search.go': 'Chercher', 'search.more': 'Plus',
+  'search.mine': 'Chercher dans mes parties terminées', 'search.variant': 'Options', 'search.standard': 'Standard',
+  'search.rated': 'Classée', 'search.rated.yes': 'Classées seulement', 'search.rated.no': 'Amicales seulement', 'search.control': 'Cadence',
   'search.export.txt': 'Tout exporter (lisible)', 'search.export.ndjson': 'Tout exporter (JSON lines)',
 };
