@@ -22,6 +22,9 @@ func (s *Server) runTournaments() {
 	if s.cfg.Notifier != nil {
 		r.Notes = tourNotes{s}
 	}
+	if bl, ok := s.cfg.Store.(tournaments.BlockLister); ok {
+		r.Blocks = bl
+	}
 	r.Run(s.ctx)
 }
 

@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"strings"
 	"time"
 
 	"github.com/plateau-games/plateau/internal/moderation"
@@ -289,3 +290,46 @@ func (s *sqlStore) BlockedWith(ctx context.Context, player string) (map[string]b
 	}
 	return out, wrapErr("blocks with", player, rows.Err())
 }
+
+// BlocksAmong implements tournaments.BlockLister: the blocks whose two
+// players are both among players, each once, the blocker first. The
+// players are read in batches, so an event of thousands stays within
+// every database's limit on a statement's parameters.
+func (s *sqlStore) BlocksAmong(ctx context.Context, players []string) ([][2]string, error) {
+	in := make(map[string]bool, len(players))
+	for _, p := range players {
+		in[p] = true
+	}
+	var out [][2]string
+	for start := 0; start < len(players); start += blockBatch {
+		batch := players[start:min(start+blockBatch, len(players))]
+		marks := strings.TrimSuffix(strings.Repeat("?, ", len(batch)), ", ")
+		args := make([]any, len(batch))
+		for i, p := range batch {
+			args[i] = p
+		}
+		rows, err := s.read.QueryContext(ctx, s.rebind(`SELECT blocker, blocked FROM blocks WHERE blocker IN (`+marks+`) ORDER BY blocker, blocked`), args...)
+		if err != nil {
+			return nil, fmt.Errorf("store: blocks among players: %w", err)
+		}
+		for rows.Next() {
+			var b [2]string
+			if err := rows.Scan(&b[0], &b[1]); err != nil {
+				rows.Close()
+				return nil, fmt.Errorf("store: blocks among players: %w", err)
+			}
+			if in[b[1]] {
+				out = append(out, b)
+			}
+		}
+		err = rows.Err()
+		rows.Close()
+		if err != nil {
+			return nil, fmt.Errorf("store: blocks among players: %w", err)
+		}
+	}
+	return out, nil
+}
+
+// blockBatch is how many players one query of BlocksAmong names.
+const blockBatch = 500

@@ -11,8 +11,9 @@ type ArenaPlayer struct {
 	ID     string
 	Rating float64
 	Score  int
-	Last   string // the opponent of the player's last game
-	Colour int    // games started minus games played second
+	Last   string   // the opponent of the player's last game
+	Colour int      // games started minus games played second
+	Avoid  []string // players this one blocked or was blocked by: never paired
 }
 
 // arenaWindow is how far down the ranking a waiting player looks for an
@@ -27,7 +28,8 @@ const rankCost = 300
 // cost being the distance in rank and in rating. Nobody meets their last
 // opponent again while another opponent waits or is still playing (busy
 // counts the players in a game); two players who just met and are alone
-// in the arena may meet again. Who starts a single game is the player
+// in the arena may meet again; two players of whom one blocked the other
+// never meet. Who starts a single game is the player
 // who started less. Players left over wait for the next tick.
 func PairArena(waiting []ArenaPlayer, busy, games int) []Match {
 	ps := slices.Clone(waiting)
@@ -35,7 +37,12 @@ func PairArena(waiting []ArenaPlayer, busy, games int) []Match {
 		return cmp.Or(cmp.Compare(b.Score, a.Score), cmp.Compare(b.Rating, a.Rating), cmp.Compare(a.ID, b.ID))
 	})
 	alone := len(ps) == 2 && busy == 0
-	ok := func(a, b int) bool { return alone || (ps[a].Last != ps[b].ID && ps[b].Last != ps[a].ID) }
+	ok := func(a, b int) bool {
+		if slices.Contains(ps[a].Avoid, ps[b].ID) || slices.Contains(ps[b].Avoid, ps[a].ID) {
+			return false
+		}
+		return alone || (ps[a].Last != ps[b].ID && ps[b].Last != ps[a].ID)
+	}
 	paired := make([]bool, len(ps))
 	var pairs [][2]int
 	for i := range ps {

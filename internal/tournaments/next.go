@@ -39,7 +39,7 @@ func (e *event) swissPlayers(ps []Player) []SwissPlayer {
 	out := make([]SwissPlayer, len(ps))
 	for i, p := range ps {
 		at[p.ID] = i
-		out[i] = SwissPlayer{ID: p.ID, Rating: p.Rating}
+		out[i] = SwissPlayer{ID: p.ID, Rating: p.Rating, Avoid: e.blocks[p.ID]}
 	}
 	for _, p := range e.pairings {
 		score := map[string]float64{"first": 1, "draw": 0.5}[p.Result]
@@ -101,7 +101,7 @@ func (e *event) arenaWaiting(ps []Player) []ArenaPlayer {
 	results := e.arenaResults()
 	out := make([]ArenaPlayer, len(ps))
 	for i, p := range ps {
-		out[i] = ArenaPlayer{ID: p.ID, Rating: p.Rating, Score: ArenaPoints(results[p.ID], e.cfg.Streak)}
+		out[i] = ArenaPlayer{ID: p.ID, Rating: p.Rating, Score: ArenaPoints(results[p.ID], e.cfg.Streak), Avoid: e.blocks[p.ID]}
 	}
 	at := map[string]int{}
 	for i, p := range out {

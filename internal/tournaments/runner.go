@@ -67,6 +67,12 @@ type Notifier interface {
 	TournamentNotices(ctx context.Context, ns []Notice) error
 }
 
+// BlockLister finds the blocks among players: each pair once, the
+// blocker first.
+type BlockLister interface {
+	BlocksAmong(ctx context.Context, players []string) ([][2]string, error)
+}
+
 // Clock tells the time; tests fake it.
 type Clock interface{ Now() time.Time }
 
@@ -78,7 +84,8 @@ type Runner struct {
 	// Registry knows the games and their lab data, which decides the
 	// colour-swapped pairs (nil: one game per pairing).
 	Registry *game.Registry
-	Notes    Notifier // nil: no notices
+	Notes    Notifier    // nil: no notices
+	Blocks   BlockLister // nil: nobody avoids anybody
 	Clock    Clock
 	Owner    string // this server's name, for leases
 	Lease    time.Duration

@@ -24,6 +24,8 @@ type tourStore interface {
 	JoinTournament(ctx context.Context, p store.TourPlayer, rule store.TourJoin) error
 	WithdrawTournament(ctx context.Context, tid, player string, at time.Time) error
 	RecentTimeouts(ctx context.Context, player string, since time.Time) (int, error)
+	SetBlock(ctx context.Context, blocker, blocked string, on bool, max int, at time.Time) error
+	tournaments.BlockLister
 }
 
 // dialects runs fn on SQLite always and on PostgreSQL too when

@@ -18,6 +18,7 @@ type event struct {
 	pairings []store.TourPairing
 	games    int // per pairing
 	now      time.Time
+	blocks   map[string][]string // for Swiss and arena pairings: who avoids whom
 }
 
 // active lists the players still in, in entry order.
@@ -47,6 +48,9 @@ func (r *Runner) step(ctx context.Context, t store.Tournament, now time.Time) (t
 	if e.pairings, err = r.Store.TournamentPairings(ctx, t.ID); err != nil {
 		return now, err
 	}
+	if e.blocks, err = r.blocksOf(ctx, e); err != nil {
+		return now, err
+	}
 	if t.State == store.TourOpen {
 		return r.start(ctx, e)
 	}
@@ -57,6 +61,30 @@ func (r *Runner) step(ctx context.Context, t store.Tournament, now time.Time) (t
 		return now, err
 	}
 	return r.advance(ctx, e)
+}
+
+// blocksOf reads the blocks between an event's players when its format
+// pairs as it goes (Swiss, arena): round robins and knock-out draws are
+// fixed, and a block there hides only the chat.
+func (r *Runner) blocksOf(ctx context.Context, e *event) (map[string][]string, error) {
+	if r.Blocks == nil || (e.cfg.Format != FormatSwiss && e.cfg.Format != FormatArena) {
+		return nil, nil
+	}
+	ids := make([]string, 0, len(e.players))
+	for _, p := range e.players {
+		if p.WithdrawnAt.IsZero() {
+			ids = append(ids, p.PlayerID)
+		}
+	}
+	pairs, err := r.Blocks.BlocksAmong(ctx, ids)
+	if err != nil {
+		return nil, err
+	}
+	out := map[string][]string{}
+	for _, b := range pairs {
+		out[b[0]], out[b[1]] = append(out[b[0]], b[1]), append(out[b[1]], b[0])
+	}
+	return out, nil
 }
 
 // start begins an event at its start time, or cancels it when too few

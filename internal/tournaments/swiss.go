@@ -18,6 +18,9 @@ type SwissPlayer struct {
 	Colour    int
 	LastFirst bool // started the last single game
 	HadBye    bool
+	// Avoid are the players this one blocked or was blocked by: they
+	// meet only when no pairing, rematches allowed, keeps them apart.
+	Avoid []string
 }
 
 // Pairing costs: a point of score difference outweighs any rating
@@ -29,6 +32,7 @@ const (
 	costColour  = 3000  // both would rather start (or play second)
 	costAlter   = 50    // both started their last game
 	costRematch = 1e9
+	costBlock   = 1e11   // a block outweighs a rematch
 	swissBudget = 200000 // search steps per strictness level
 )
 
@@ -45,7 +49,9 @@ const (
 // balance and rating distance, then improved by exchanging partners.
 // An odd player out gets a bye: the lowest-ranked player without one.
 // A rematch or a colour balance beyond one happens only when no pairing
-// avoids it. games is 1, or 2 for colour-swapped pairs.
+// avoids it; two players of whom one blocked the other meet only when
+// no pairing at all keeps them apart. games is 1, or 2 for
+// colour-swapped pairs.
 func Swiss(players []SwissPlayer, games int) ([]Match, error) {
 	if len(players) < 2 {
 		return nil, fmt.Errorf("%w: a Swiss round needs 2 players, got %d", ErrTooFewPlayers, len(players))
@@ -54,7 +60,7 @@ func Swiss(players []SwissPlayer, games int) ([]Match, error) {
 	slices.SortStableFunc(ps, func(a, b SwissPlayer) int {
 		return cmp.Or(cmp.Compare(b.Score, a.Score), cmp.Compare(b.Rating, a.Rating), cmp.Compare(a.ID, b.ID))
 	})
-	s := &swiss{ps: ps, games: games, met: map[[2]int]bool{}}
+	s := &swiss{ps: ps, games: games, met: map[[2]int]bool{}, avoid: map[[2]int]bool{}}
 	s.index()
 	for level := strictest; level >= anything; level-- {
 		s.level, s.steps = level, 0
@@ -74,6 +80,7 @@ type swiss struct {
 	ps    []SwissPlayer
 	games int
 	met   map[[2]int]bool
+	avoid map[[2]int]bool // blocks, either way
 	level int
 	steps int
 }
@@ -87,6 +94,11 @@ func (s *swiss) index() {
 		for _, o := range p.Met {
 			if j, ok := at[o]; ok {
 				s.met[[2]int{i, j}], s.met[[2]int{j, i}] = true, true
+			}
+		}
+		for _, o := range p.Avoid {
+			if j, ok := at[o]; ok {
+				s.avoid[[2]int{i, j}], s.avoid[[2]int{j, i}] = true, true
 			}
 		}
 	}
@@ -120,7 +132,7 @@ func (s *swiss) clash(a, b int) bool {
 
 func (s *swiss) allowed(a, b int) bool {
 	switch {
-	case s.level >= noRematch && s.met[[2]int{a, b}]:
+	case s.level >= noRematch && (s.met[[2]int{a, b}] || s.avoid[[2]int{a, b}]):
 		return false
 	case s.level >= strictest && s.clash(a, b):
 		return false
@@ -139,6 +151,9 @@ func (s *swiss) cost(a, b int) float64 {
 	}
 	if s.met[[2]int{a, b}] {
 		c += costRematch
+	}
+	if s.avoid[[2]int{a, b}] {
+		c += costBlock
 	}
 	return c
 }
