@@ -247,7 +247,7 @@ func (h *Room) lastMover() game.Player {
 // caller cancels any AI search before making it.
 func (h *Room) takeBack(p game.Player) (change, error) {
 	switch h.rec.Reason {
-	case "resignation", "draw agreed", reasonTimeOut, reasonAborted:
+	case "resignation", "draw agreed", reasonTimeOut, reasonAborted, ReasonDeadline:
 		return change{}, Refuse(ErrCannotUndo, "the game ended by %s", h.rec.Reason)
 	}
 	// A game over stays over: taking back a loss by the rules reopened

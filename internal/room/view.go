@@ -12,10 +12,11 @@ import (
 // roomReasons are the ends the players decide rather than the rules, in
 // every language.
 var roomReasons = map[string]game.Text{
-	"resignation": {"en": "resignation", "fr": "abandon"},
-	"draw agreed": {"en": "draw agreed", "fr": "nulle acceptée"},
-	reasonTimeOut: {"en": "time out", "fr": "temps écoulé"},
-	reasonAborted: {"en": "aborted: the first move did not come in time", "fr": "annulée : le premier coup n'est pas venu à temps"},
+	"resignation":  {"en": "resignation", "fr": "abandon"},
+	"draw agreed":  {"en": "draw agreed", "fr": "nulle acceptée"},
+	reasonTimeOut:  {"en": "time out", "fr": "temps écoulé"},
+	reasonAborted:  {"en": "aborted: the first move did not come in time", "fr": "annulée : le premier coup n'est pas venu à temps"},
+	ReasonDeadline: {"en": "the tournament round's deadline passed", "fr": "la date limite de la ronde du tournoi est passée"},
 }
 
 // ReasonText returns a game's end reason in every language: the

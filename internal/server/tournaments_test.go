@@ -158,3 +158,39 @@ func waitTour(t *testing.T, b *browser, path string, cond func(api.TournamentVie
 	t.Fatalf("waited in vain: last view %+v", v)
 	return v
 }
+
+// TestTournamentDeadlineEndsGames: a Swiss game still going when its
+// round's hard deadline passes is ended by the runner, a loss for the
+// player to act, and the event ends with that result.
+func TestTournamentDeadlineEndsGames(t *testing.T) {
+	clock := newFakeClock()
+	e := newEnv(t, func(c *server.Config) { c.Clock = clock })
+	var bs []*browser
+	for i := range 2 {
+		b := newBrowser(t, e)
+		b.signUp(fmt.Sprintf("late%d", i), "correct horse battery")
+		bs = append(bs, b)
+	}
+	req := swissRequest(clock.Now().Add(time.Hour))
+	req.Rounds = 1
+	var tr api.Tournament
+	if a := bs[0].send("POST", "/api/tournaments", req, &tr); a.StatusCode != http.StatusCreated {
+		t.Fatalf("create: got %d, want 201", a.StatusCode)
+	}
+	path := "/api/tournaments/" + tr.ID
+	for _, b := range bs {
+		if got, code := b.code("POST", path+"/join", nil); got != http.StatusOK {
+			t.Fatalf("join: got %d %s, want 200", got, code)
+		}
+	}
+	clock.advance(2 * time.Hour)
+	v := waitTour(t, bs[0], path, func(v api.TournamentView) bool { return v.NextGame != "" })
+	gameID := v.NextGame
+	clock.advance(25 * time.Hour)
+	v = waitTour(t, bs[0], path, func(v api.TournamentView) bool { return v.State == "finished" })
+	var g api.View
+	bs[0].send("GET", "/api/games/"+gameID, nil, &g)
+	if g.Result == "ongoing" || g.Reason != "round deadline" || len(v.AllGames) != 1 || !v.AllGames[0].Forfeit {
+		t.Errorf("got the game %s by %q, the pairing %+v; want it over by the round deadline, a forfeit", g.Result, g.Reason, v.AllGames)
+	}
+}

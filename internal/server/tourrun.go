@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/plateau-games/plateau/internal/api"
+	"github.com/plateau-games/plateau/internal/room"
 	"github.com/plateau-games/plateau/internal/store"
 	"github.com/plateau-games/plateau/internal/tournaments"
 )
@@ -25,6 +26,7 @@ func (s *Server) runTournaments() {
 	if bl, ok := s.cfg.Store.(tournaments.BlockLister); ok {
 		r.Blocks = bl
 	}
+	r.Ender = tourGames{s}
 	r.Run(s.ctx)
 }
 
@@ -55,6 +57,15 @@ func (g tourGames) CreateTournamentGame(ctx context.Context, ng tournaments.NewG
 		return err
 	}
 	return nil
+}
+
+// EndAtDeadline implements tournaments.GameEnder with the game's room.
+func (g tourGames) EndAtDeadline(ctx context.Context, id string) (result, reason string, err error) {
+	err = g.s.withHub(ctx, id, func(h *room.Room) error {
+		result, reason, err = h.EndAtDeadline(ctx)
+		return err
+	})
+	return result, reason, err
 }
 
 // tourNotes hands the runner's notices to the notification outbox.

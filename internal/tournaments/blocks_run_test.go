@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/plateau-games/plateau/games"
+	"github.com/plateau-games/plateau/internal/store"
 	"github.com/plateau-games/plateau/internal/tournaments"
 )
 
@@ -74,4 +75,69 @@ func TestBlocksAmongManyPlayers(t *testing.T) {
 			t.Errorf("got %v, want %v", got, want)
 		}
 	})
+}
+
+// ender ends games as the server's rooms do at a deadline, or, with
+// beaten set, finds that the game's last move won it first.
+type ender struct {
+	s      store.Store
+	beaten bool
+	calls  int
+}
+
+func (e *ender) EndAtDeadline(ctx context.Context, id string) (string, string, error) {
+	e.calls++
+	g, err := e.s.Load(ctx, id)
+	if err != nil {
+		return "", "", err
+	}
+	res, why := map[int]string{0: "second", 1: "first"}[g.ToAct], "round deadline"
+	if e.beaten {
+		res, why = "first", "rules"
+	}
+	err = e.s.Update(ctx, store.Update{ID: id, Version: g.Version, Keep: len(g.Moves), Result: res, Reason: why, DrawOffer: store.NoOffer,
+		TakeBackBy: store.NoOffer, DeclinedBy: store.NoOffer, At: start, ToAct: -1})
+	return res, why, err
+}
+
+// TestRunnerEndsGamesAtDeadline: past a round's hard deadline the runner
+// ends the games still going, through the rooms, and scores the end the
+// game got: a forfeit of the player to act, or the result of a move that
+// beat the deadline to the database.
+func TestRunnerEndsGamesAtDeadline(t *testing.T) {
+	for _, tt := range []struct {
+		name    string
+		beaten  bool
+		result  string
+		forfeit bool
+	}{{"ended at the deadline", false, "second", true}, {"won just before", true, "first", false}} {
+		t.Run(tt.name, func(t *testing.T) {
+			dialects(t, func(t *testing.T, open func() tourStore) {
+				s := open()
+				ctx := context.Background()
+				c := tournaments.Config{Settings: tournaments.Settings{Format: tournaments.FormatSwiss, Rounds: 1, RoundTime: time.Hour, Games: 1}}
+				c.Name, c.MinPlayers, c.StartsAt = "deadline", 2, start
+				newEvent(t, s, "d", c, 2)
+				clock, en := &fakeClock{now: start}, &ender{s: s, beaten: tt.beaten}
+				r := &tournaments.Runner{Store: s, Registry: games.Registry(), Games: &maker{s: s}, Ender: en, Clock: clock, Owner: "one", Lease: time.Minute}
+				for range 3 {
+					if err := r.Tick(ctx); err != nil {
+						t.Fatal(err)
+					}
+					clock.add(time.Hour)
+				}
+				rows, err := s.TournamentPairings(ctx, "d")
+				if err != nil || len(rows) != 1 {
+					t.Fatalf("got %d pairings (%v), want 1", len(rows), err)
+				}
+				g, err := s.Load(ctx, rows[0].GameID)
+				if err != nil || g.Result == store.Ongoing {
+					t.Errorf("the game: got %s (%v), want it over", g.Result, err)
+				}
+				if p := rows[0]; p.Result != tt.result || p.Forfeit != tt.forfeit || en.calls != 1 {
+					t.Errorf("got %s, forfeit %v after %d ends; want %s, forfeit %v after 1", p.Result, p.Forfeit, en.calls, tt.result, tt.forfeit)
+				}
+			})
+		})
+	}
 }

@@ -8,13 +8,14 @@ import (
 
 // Reasons of the games table the runner reads as forfeits.
 const (
-	reasonTimeOut = "time out"
-	reasonAborted = "aborted" // the player to act never moved
+	reasonTimeOut  = "time out"
+	reasonAborted  = "aborted"        // the player to act never moved
+	reasonDeadline = "round deadline" // ended by the runner at the round's hard deadline
 )
 
 // collect records the results of the games the games table holds as
-// over, and past a round's hard deadline scores each unfinished game as
-// lost by forfeit by the player to act.
+// over, and past a round's hard deadline ends each unfinished game with
+// a loss by forfeit for the player to act (Ender) and scores it so.
 func (r *Runner) collect(ctx context.Context, e *event) error {
 	ends, err := r.Store.TournamentGames(ctx, e.t.ID)
 	if err != nil {
@@ -22,6 +23,13 @@ func (r *Runner) collect(ctx context.Context, e *event) error {
 	}
 	late := e.cfg.Format != FormatArena && !e.now.Before(e.t.RoundEnds)
 	for _, g := range ends {
+		if late && g.Result == store.Ongoing && r.Ender != nil && g.Pairing.GameID != "" {
+			// The game's own end is the result: a move that beat the
+			// deadline's end to the database makes a different one.
+			if g.Result, g.Reason, err = r.Ender.EndAtDeadline(ctx, g.Pairing.GameID); err != nil {
+				return err
+			}
+		}
 		p, ok := gameResult(g, late)
 		if !ok {
 			continue
@@ -51,7 +59,7 @@ func gameResult(g store.TourGameEnd, late bool) (store.TourPairing, bool) {
 			p.Result = "draw"
 		}
 	default:
-		p.Result, p.Forfeit = g.Result, g.Reason == reasonTimeOut
+		p.Result, p.Forfeit = g.Result, g.Reason == reasonTimeOut || g.Reason == reasonDeadline
 	}
 	return p, true
 }

@@ -67,6 +67,14 @@ type Notifier interface {
 	TournamentNotices(ctx context.Context, ns []Notice) error
 }
 
+// GameEnder ends a tournament game at its round's hard deadline, a loss
+// for the player to act, and returns the game's result ("first",
+// "second", "draw") and reason as stored, the deadline's or the end the
+// game had already; the server implements it with the game's room.
+type GameEnder interface {
+	EndAtDeadline(ctx context.Context, gameID string) (result, reason string, err error)
+}
+
 // BlockLister finds the blocks among players: each pair once, the
 // blocker first.
 type BlockLister interface {
@@ -86,6 +94,7 @@ type Runner struct {
 	Registry *game.Registry
 	Notes    Notifier    // nil: no notices
 	Blocks   BlockLister // nil: nobody avoids anybody
+	Ender    GameEnder   // nil: a game past its round's deadline is scored, not ended
 	Clock    Clock
 	Owner    string // this server's name, for leases
 	Lease    time.Duration
