@@ -44,9 +44,11 @@ const (
 )
 
 // Swiss pairs one round: players sorted by score then rating meet the
-// closest player of their score group they have not met, by a search
-// for the cheapest pairing under costs for score difference, colour
-// balance and rating distance, then improved by exchanging partners.
+// closest player of their score group they have not met, by the
+// cheapest pairing under costs for score difference, colour balance and
+// rating distance: exactly (the minimum-cost perfect matching) in rounds
+// of up to exactMax players, else by a search improved by exchanging
+// partners.
 // An odd player out gets a bye: the lowest-ranked player without one.
 // A rematch or a colour balance beyond one happens only when no pairing
 // avoids it; two players of whom one blocked the other meet only when
@@ -56,14 +58,16 @@ func Swiss(players []SwissPlayer, games int) ([]Match, error) {
 	if len(players) < 2 {
 		return nil, fmt.Errorf("%w: a Swiss round needs 2 players, got %d", ErrTooFewPlayers, len(players))
 	}
-	ps := slices.Clone(players)
-	slices.SortStableFunc(ps, func(a, b SwissPlayer) int {
-		return cmp.Or(cmp.Compare(b.Score, a.Score), cmp.Compare(b.Rating, a.Rating), cmp.Compare(a.ID, b.ID))
-	})
-	s := &swiss{ps: ps, games: games, met: map[[2]int]bool{}, avoid: map[[2]int]bool{}}
-	s.index()
+	s := newSwiss(players, games)
+	ps := s.ps
 	for level := strictest; level >= anything; level-- {
 		s.level, s.steps = level, 0
+		if len(ps)+len(ps)%2 <= exactMax {
+			if pairs, bye, ok := s.exact(); ok {
+				return s.matches(pairs, bye), nil
+			}
+			continue
+		}
 		for _, bye := range s.byeCandidates() {
 			if pairs, ok := s.search(bye); ok {
 				return s.matches(s.improve(pairs), bye), nil
@@ -74,6 +78,18 @@ func Swiss(players []SwissPlayer, games int) ([]Match, error) {
 		}
 	}
 	return nil, fmt.Errorf("tournaments: no Swiss pairing found for %d players", len(ps))
+}
+
+// newSwiss ranks the round's players by score, then rating, then id,
+// and indexes their history.
+func newSwiss(players []SwissPlayer, games int) *swiss {
+	ps := slices.Clone(players)
+	slices.SortStableFunc(ps, func(a, b SwissPlayer) int {
+		return cmp.Or(cmp.Compare(b.Score, a.Score), cmp.Compare(b.Rating, a.Rating), cmp.Compare(a.ID, b.ID))
+	})
+	s := &swiss{ps: ps, games: games, met: map[[2]int]bool{}, avoid: map[[2]int]bool{}}
+	s.index()
+	return s
 }
 
 type swiss struct {
