@@ -53,6 +53,13 @@ func testSeatPresence(t *testing.T, open Opener) {
 	if got := seatsPresent(t, s, "d", games, epoch); got != "[{k 1}]" {
 		t.Errorf("after the sweep: got %s, want only c's live seat", got)
 	}
+	// A renewal extends the seats it keeps, adds the new, drops the gone.
+	later := long.Add(time.Minute)
+	set("e", long, store.PresentSeat{Game: "m", Seat: 0}, store.PresentSeat{Game: "n", Seat: 1})
+	set("e", later, store.PresentSeat{Game: "m", Seat: 0}, store.PresentSeat{Game: "p", Seat: 1})
+	if got := seatsPresent(t, s, "d", []string{"m", "n", "p"}, long); got != "[{m 0} {p 1}]" {
+		t.Errorf("after e's renewal: got %s, want m's seat renewed and p's added", got)
+	}
 }
 
 // testSeatPresenceMany asks of more games than one query names.
