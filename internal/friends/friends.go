@@ -44,10 +44,23 @@ type Friend struct {
 	Game string `json:"game,omitempty"`
 }
 
+// Guard keeps apart players who blocked each other (the server's
+// view of the blocks, as the lobby's). A nil Guard guards nothing.
+type Guard interface {
+	// Apart returns the refusal of a meeting of a and b ("not
+	// available", whoever blocked whom), nil when they may meet.
+	Apart(ctx context.Context, a, b string) error
+	// Hidden returns the players blocked with player, either way.
+	Hidden(ctx context.Context, player string) map[string]bool
+}
+
 // Service follows and lists.
 type Service struct {
 	store Store
 	now   func() time.Time
+	// Guard, when set, refuses a follow between players blocked with
+	// each other and hides such a follow made before the block.
+	Guard Guard
 }
 
 // New returns the friends service over st; now is its clock.
@@ -65,6 +78,11 @@ func (s *Service) Follow(ctx context.Context, follower, followed string) error {
 	if err != nil {
 		return err
 	}
+	if s.Guard != nil {
+		if err := s.Guard.Apart(ctx, follower, followed); err != nil {
+			return err
+		}
+	}
 	ids, err := s.store.Following(ctx, follower)
 	if err != nil {
 		return err
@@ -80,11 +98,16 @@ func (s *Service) Unfollow(ctx context.Context, follower, followed string) error
 	return s.store.Unfollow(ctx, follower, followed)
 }
 
-// List returns the players follower follows, online first, then by name.
+// List returns the players follower follows, online first, then by
+// name; those blocked with follower (either way) are left out.
 func (s *Service) List(ctx context.Context, follower string) ([]Friend, error) {
 	ids, err := s.store.Following(ctx, follower)
 	if err != nil {
 		return nil, err
+	}
+	if s.Guard != nil {
+		hidden := s.Guard.Hidden(ctx, follower)
+		ids = slices.DeleteFunc(ids, func(id string) bool { return hidden[id] })
 	}
 	online, err := s.store.Online(ctx, s.now())
 	if err != nil {

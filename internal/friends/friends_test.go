@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
@@ -95,5 +96,67 @@ func TestTooMany(t *testing.T) {
 	}
 	if err := s.Follow(ctx, "p0", "p1"); err != nil {
 		t.Errorf("one already followed, at the limit: got %v, want no change and no error", err)
+	}
+}
+
+// blocks is a Guard over a set of blocks "blocker>blocked".
+type blocks map[string]bool
+
+var errApart = errors.New("not available")
+
+func (b blocks) Apart(_ context.Context, x, y string) error {
+	if b[x+">"+y] || b[y+">"+x] {
+		return errApart
+	}
+	return nil
+}
+
+func (b blocks) Hidden(_ context.Context, player string) map[string]bool {
+	out := map[string]bool{}
+	for k := range b {
+		blocker, blocked, _ := strings.Cut(k, ">")
+		switch player {
+		case blocker:
+			out[blocked] = true
+		case blocked:
+			out[blocker] = true
+		}
+	}
+	return out
+}
+
+// TestBlocked: a player blocked with another, whoever blocked whom,
+// cannot follow them, and a follow made before the block is hidden
+// from the follower's list (and shown again after an unblock).
+func TestBlocked(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	st := newStore(t, 4)
+	g := blocks{}
+	s := friends.New(st, time.Now)
+	s.Guard = g
+	for _, id := range []string{"p1", "p2"} {
+		if err := s.Follow(ctx, "p0", id); err != nil {
+			t.Fatal(err)
+		}
+	}
+	g["p1>p0"] = true // p1 blocks their follower p0
+	g["p0>p3"] = true // p0 blocks p3
+	for _, tc := range []struct {
+		follower, followed string
+		want               error
+	}{
+		{"p0", "p1", errApart}, {"p0", "p3", errApart}, {"p3", "p0", errApart}, {"p0", "p2", nil},
+	} {
+		if err := s.Follow(ctx, tc.follower, tc.followed); !errors.Is(err, tc.want) {
+			t.Errorf("%s follows %s: got %v, want %v", tc.follower, tc.followed, err, tc.want)
+		}
+	}
+	if got, err := s.List(ctx, "p0"); err != nil || len(got) != 1 || got[0].ID != "p2" {
+		t.Errorf("p0's friends after p1 blocked p0: got %+v %v, want p2 alone", got, err)
+	}
+	delete(g, "p1>p0")
+	if got, _ := s.List(ctx, "p0"); len(got) != 2 {
+		t.Errorf("after p1 unblocked p0: got %+v, want p1 and p2", got)
 	}
 }

@@ -14,6 +14,13 @@ import (
 var (
 	// ErrBadSeek means a seek or challenge asks for something invalid.
 	ErrBadSeek = errors.New("lobby: bad seek")
+	// ErrKindClash means a seek whose kind contradicts its clock: real
+	// time with days a move, or correspondence with minutes. It is a
+	// bad seek too.
+	ErrKindClash = fmt.Errorf("%w: a real-time game has a clock in minutes, a correspondence game one in days a move", ErrBadSeek)
+	// ErrRatedUntimed means a rated seek without a clock. It is a bad
+	// seek too.
+	ErrRatedUntimed = fmt.Errorf("%w: an untimed game is casual: a rated seek needs a time control", ErrBadSeek)
 	// ErrGone means the seek was accepted, cancelled or expired before
 	// the request: somebody else came first, or its owner left. It is
 	// the store's error, which says so.

@@ -84,15 +84,11 @@ func (sv Service) NewSeek(ctx context.Context, me Player, req Request) (Seek, er
 		return Seek{}, fmt.Errorf("%w: %w", ErrBadSeek, err)
 	}
 	if req.Rated && !ctl.Timed() {
-		return Seek{}, fmt.Errorf("%w: an untimed game is casual: a rated seek needs a time control", ErrBadSeek)
+		return Seek{}, ErrRatedUntimed
 	}
-	// A timed seek is of its clock's kind; an untimed one, of the kind asked.
-	kind := Kind(req.Kind)
-	switch ctl.Kind {
-	case clock.RealTime:
-		kind = RealTime
-	case clock.Correspondence:
-		kind = Correspondence
+	kind, err := seekKind(Kind(req.Kind), ctl)
+	if err != nil {
+		return Seek{}, err
 	}
 	tc := ""
 	if ctl.Timed() {
@@ -221,4 +217,22 @@ func (sv Service) QuickPlay(ctx context.Context, me Player, gameID string) (star
 		return st, nil, err
 	}
 	return nil, &post, nil
+}
+
+// seekKind is the kind of a seek asked as asked with clock ctl: a timed
+// seek is of its clock's kind (asked or left out), an untimed one of the
+// kind asked. A kind that contradicts the clock is refused
+// (ErrKindClash).
+func seekKind(asked Kind, ctl clock.Control) (Kind, error) {
+	want := asked
+	switch ctl.Kind {
+	case clock.RealTime:
+		want = RealTime
+	case clock.Correspondence:
+		want = Correspondence
+	}
+	if asked != "" && asked != want {
+		return "", ErrKindClash
+	}
+	return want, nil
 }

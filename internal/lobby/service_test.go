@@ -83,3 +83,36 @@ func TestServiceQuickPlay(t *testing.T) {
 		t.Errorf("the loop was told of %d changes, want 2 (a post, an accept)", changes)
 	}
 }
+
+// TestSeekKind: a seek's kind follows its clock; a kind asked that
+// contradicts the clock is refused, as is a rated untimed seek (issue
+// 30, point 12).
+func TestSeekKind(t *testing.T) {
+	t.Parallel()
+	ids := 0
+	sv := lobby.Service{Registry: game.NewRegistry(tictactoe.Game()), Clock: fixedClock{time.Now()},
+		NewID:  func() string { ids++; return "s" + strconv.Itoa(ids) },
+		Rating: func(context.Context, string, string) int { return 0 }}
+	ann := lobby.Player{ID: "p-ann", Name: "Ann"}
+	for _, tc := range []struct {
+		tc, kind string
+		rated    bool
+		want     lobby.Kind
+		err      error
+	}{
+		{"5+3", "", false, lobby.RealTime, nil},
+		{"5+3", "realtime", true, lobby.RealTime, nil},
+		{"3d/14", "", true, lobby.Correspondence, nil},
+		{"3d/14", "correspondence", false, lobby.Correspondence, nil},
+		{"", "correspondence", false, lobby.Correspondence, nil},
+		{"", "", false, lobby.RealTime, nil},
+		{"3d/14", "realtime", false, "", lobby.ErrKindClash},
+		{"5+3", "correspondence", true, "", lobby.ErrKindClash},
+		{"", "realtime", true, "", lobby.ErrRatedUntimed},
+	} {
+		k, err := sv.NewSeek(context.Background(), ann, lobby.Request{Game: "tictactoe", TimeControl: tc.tc, Kind: tc.kind, Rated: tc.rated})
+		if !errors.Is(err, tc.err) || k.Kind != tc.want || (err != nil && !errors.Is(err, lobby.ErrBadSeek)) {
+			t.Errorf("%q %q rated %v: got %q %v, want %q %v", tc.tc, tc.kind, tc.rated, k.Kind, err, tc.want, tc.err)
+		}
+	}
+}

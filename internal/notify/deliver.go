@@ -82,7 +82,7 @@ func (n *Notifier) deliver(ctx context.Context, note store.Note) {
 			n.digest(ctx, ns, note)
 			return
 		}
-		n.settle(ctx, note, n.sendMail(ctx, ns, lowTimeMail(ns.Lang, ev, n.cfg.BaseURL+eventPath(ev))))
+		n.settle(ctx, note, n.sendMail(ctx, ns, noticeMail(ns.Lang, ev, n.cfg.BaseURL+eventPath(ev))))
 	default:
 		n.settle(ctx, note, fmt.Errorf("%w: channel %q", errGone, note.Channel))
 	}

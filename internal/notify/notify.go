@@ -41,6 +41,9 @@ const (
 	KindTurn = "turn"
 	// KindLowTime: the player is about to time out.
 	KindLowTime = "lowtime"
+	// KindChallenge: another player challenged the player (the event's
+	// Game is the challenge's seek id).
+	KindChallenge = "challenge"
 )
 
 // Channels.
@@ -79,7 +82,7 @@ type Loader interface {
 // delays nothing; a game deleted does not.
 func StillToAct(games Loader) func(ctx context.Context, ev Event) bool {
 	return func(ctx context.Context, ev Event) bool {
-		if isTournament(ev.Kind) {
+		if isTournament(ev.Kind) || ev.Kind == KindChallenge {
 			return true // not about a move
 		}
 		g, err := games.Load(ctx, ev.Game)
@@ -255,12 +258,15 @@ func (n *Notifier) Enqueue(ctx context.Context, ev Event) error {
 // Notes returns ev's notes, one per channel its player switched on,
 // without writing them.
 func (n *Notifier) Notes(ctx context.Context, ev Event) ([]store.Note, error) {
-	if ev.Player == "" || ev.Game == "" || (ev.Kind != KindTurn && ev.Kind != KindLowTime && !isTournament(ev.Kind)) {
+	if ev.Player == "" || ev.Game == "" || !knownKind(ev.Kind) {
 		return nil, fmt.Errorf("%w: %+v", ErrNoPlayer, ev)
 	}
 	ns, err := n.st.NotifySettings(ctx, ev.Player)
 	if err != nil {
 		return nil, fmt.Errorf("notify: %w", err)
+	}
+	if ev.Kind == KindChallenge && ns.ChallengesOff {
+		return nil, nil
 	}
 	body, err := json.Marshal(ev)
 	if err != nil {
@@ -275,7 +281,7 @@ func (n *Notifier) Notes(ctx context.Context, ev Event) ([]store.Note, error) {
 	if ns.Push {
 		add(ChannelPush, now)
 	}
-	if ns.WebhookOn && ns.Webhook != "" && ev.Kind == KindTurn {
+	if ns.WebhookOn && ns.Webhook != "" && (ev.Kind == KindTurn || ev.Kind == KindChallenge) {
 		add(ChannelWebhook, now)
 	}
 	if ns.EmailOn && ns.Email != "" && n.cfg.SMTP != nil && !ev.RealTime {
@@ -286,6 +292,22 @@ func (n *Notifier) Notes(ctx context.Context, ev Event) ([]store.Note, error) {
 		add(ChannelEmail, due)
 	}
 	return notes, nil
+}
+
+// knownKind reports whether kind is an event kind Notes takes.
+func knownKind(kind string) bool {
+	return kind == KindTurn || kind == KindLowTime || kind == KindChallenge || isTournament(kind)
+}
+
+// Challenge enqueues "challenger challenges you to game" for the
+// challenged player, on every channel they switched on unless they
+// switched challenge notices off. The note is keyed by the challenge
+// (seekID): the same challenge enqueued again, by this server or
+// another, is one notification. info names the game (Title), the
+// challenger (Opponent) and whether it is played in real time (no
+// e-mail then).
+func (n *Notifier) Challenge(ctx context.Context, player, seekID string, info Info) error {
+	return n.Enqueue(ctx, Event{Kind: KindChallenge, Player: player, Game: seekID, Info: info})
 }
 
 // Wake makes Run look at the outbox now, after notes were written

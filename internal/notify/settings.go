@@ -26,6 +26,9 @@ type Settings struct {
 	EmailHours int    `json:"email_hours"`
 	Webhook    string `json:"webhook"`
 	WebhookOn  bool   `json:"webhook_on"`
+	// ChallengesOff switches off the notices of challenges, on every
+	// channel (turns and the rest still come).
+	ChallengesOff bool `json:"challenges_off"`
 	// MailAvailable says whether this server sends e-mails at all
 	// (--smtp), and VAPIDKey is the key to subscribe with (read only).
 	MailAvailable bool   `json:"mail_available"`
@@ -47,7 +50,7 @@ func (n *Notifier) Settings(ctx context.Context, player string) (Settings, error
 	}
 	s := Settings{Lang: ns.Lang, Push: ns.Push, Browsers: len(subs), Email: ns.Email, EmailOn: ns.EmailOn,
 		EmailHours: int(ns.EmailPeriod / time.Hour), Webhook: ns.Webhook, WebhookOn: ns.WebhookOn,
-		MailAvailable: n.cfg.SMTP != nil, VAPIDKey: n.vapid.public}
+		ChallengesOff: ns.ChallengesOff, MailAvailable: n.cfg.SMTP != nil, VAPIDKey: n.vapid.public}
 	if s.Lang == "" {
 		s.Lang = Langs[0]
 	}
@@ -72,7 +75,7 @@ func (n *Notifier) SetSettings(ctx context.Context, player string, s Settings) e
 		return fmt.Errorf("%w: e-mail period of %d hours (want 1, 6, 12, 24 or 168)", ErrBadSettings, s.EmailHours)
 	}
 	ns := store.NotifySettings{Player: player, Lang: s.Lang, Push: s.Push, EmailOn: s.EmailOn, EmailPeriod: period,
-		WebhookOn: s.WebhookOn, UpdatedAt: n.cfg.Now()}
+		WebhookOn: s.WebhookOn, ChallengesOff: s.ChallengesOff, UpdatedAt: n.cfg.Now()}
 	if s.Email != "" {
 		email, err := CheckEmail(s.Email)
 		if err != nil {

@@ -67,5 +67,8 @@ func eventPath(ev Event) string {
 	if isTournament(ev.Kind) && ev.Kind != KindTourGame {
 		return "/#/tournament/" + ev.Tournament
 	}
+	if ev.Kind == KindChallenge {
+		return "/#/lobby"
+	}
 	return "/#/game/" + ev.Game
 }

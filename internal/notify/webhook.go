@@ -23,7 +23,7 @@ func (n *Notifier) sendWebhook(ctx context.Context, ns store.NotifySettings, ev 
 	if _, err := n.guard.check(ctx, ns.Webhook); err != nil {
 		return err
 	}
-	content := []rune(webhookContent(ns.Lang, ev, n.gameURL(ev.Game)))
+	content := []rune(webhookContent(ns.Lang, ev, n.cfg.BaseURL+eventPath(ev)))
 	body, err := json.Marshal(map[string]string{"content": string(content[:min(len(content), maxContent)])})
 	if err != nil {
 		return err

@@ -25,6 +25,12 @@ var words = map[string]map[string]string{
 		"webhook.turn":    "Plateau: it is %s's turn in %s: %s",
 		"webhook.you":     "Plateau: your turn in %s: %s",
 		"webhook.nolink":  "game %s",
+		"challenge.title": "A challenge",
+		"challenge.mail":  "Plateau: a challenge",
+		"challenge.body":  "%s challenges you to %s.",
+		"challenge.hook":  "Plateau: %s challenges %s to %s: %s",
+		"challenge.you":   "Plateau: %s challenges you to %s: %s",
+		"challenge.link":  "see the lobby",
 		"duration.minute": "%d min",
 		"duration.hour":   "%d h %02d min",
 		"duration.day":    "%d d %d h",
@@ -43,6 +49,12 @@ var words = map[string]map[string]string{
 		"webhook.turn":    "Plateau : c'est au tour de %s dans %s : %s",
 		"webhook.you":     "Plateau : à vous de jouer dans %s : %s",
 		"webhook.nolink":  "partie %s",
+		"challenge.title": "Un défi",
+		"challenge.mail":  "Plateau : un défi",
+		"challenge.body":  "%s vous défie à %s.",
+		"challenge.hook":  "Plateau : %s défie %s à %s : %s",
+		"challenge.you":   "Plateau : %s vous défie à %s : %s",
+		"challenge.link":  "voyez le salon",
 		"duration.minute": "%d min",
 		"duration.hour":   "%d h %02d min",
 		"duration.day":    "%d j %d h",
@@ -72,6 +84,9 @@ func message(lang string, ev Event) (title, body string) {
 		return tourMessage(lang, ev)
 	}
 	name := gameName(lang, ev)
+	if ev.Kind == KindChallenge {
+		return say(lang, "challenge.title"), say(lang, "challenge.body", ev.Opponent, name)
+	}
 	if ev.Kind == KindLowTime {
 		return say(lang, "low.title"), say(lang, "low.body", duration(lang, ev.Left), name, ev.Game)
 	}
@@ -109,11 +124,15 @@ func digestMail(lang string, evs []Event, link func(string) string) letter {
 	return letter{subject: say(lang, "digest.subject", len(evs)), body: b.String()}
 }
 
-// lowTimeMail warns of a clock about to run out.
-func lowTimeMail(lang string, ev Event, link string) letter {
+// noticeMail is the e-mail of one notice sent at once: a clock about to
+// run out, a tournament's notice, a challenge.
+func noticeMail(lang string, ev Event, link string) letter {
 	title, line := message(lang, ev)
 	subject := say(lang, "low.subject")
-	if isTournament(ev.Kind) {
+	switch {
+	case ev.Kind == KindChallenge:
+		subject = say(lang, "challenge.mail")
+	case isTournament(ev.Kind):
 		subject = "Plateau: " + title
 	}
 	return letter{subject: subject, body: line + "\n" + link + "\n\n-- \n" + say(lang, "mail.footer") + "\n"}
@@ -127,8 +146,23 @@ func webhookContent(lang string, ev Event, link string) string {
 	if !strings.HasPrefix(link, "http") {
 		where = say(lang, "webhook.nolink", ev.Game)
 	}
+	if ev.Kind == KindChallenge {
+		return challengeContent(lang, ev, link)
+	}
 	if ev.Name != "" {
 		return say(lang, "webhook.turn", ev.Name, gameName(lang, ev), where)
 	}
 	return say(lang, "webhook.you", gameName(lang, ev), where)
+}
+
+// challengeContent is the webhook message of a challenge.
+func challengeContent(lang string, ev Event, link string) string {
+	where := link
+	if !strings.HasPrefix(link, "http") {
+		where = say(lang, "challenge.link")
+	}
+	if ev.Name != "" {
+		return say(lang, "challenge.hook", ev.Opponent, ev.Name, gameName(lang, ev), where)
+	}
+	return say(lang, "challenge.you", ev.Opponent, gameName(lang, ev), where)
 }

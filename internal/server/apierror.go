@@ -40,6 +40,8 @@ var statuses = []struct {
 	{ErrRateLimited, http.StatusTooManyRequests, "rate_limited"},
 	{ErrMisdirected, http.StatusMisdirectedRequest, "host"},
 	{ErrCrossOrigin, http.StatusForbidden, "cross_origin"},
+	{lobby.ErrKindClash, http.StatusBadRequest, "seek_kind"},
+	{lobby.ErrRatedUntimed, http.StatusBadRequest, "rated_untimed"},
 	{lobby.ErrBadSeek, http.StatusBadRequest, "bad_seek"},
 	{lobby.ErrGone, http.StatusConflict, "seek_gone"},
 	{lobby.ErrOwnSeek, http.StatusConflict, "own_seek"},

@@ -20,7 +20,9 @@ func (s *Server) friendsOf(r *http.Request) (*friends.Service, string, error) {
 	if err != nil {
 		return nil, "", err
 	}
-	return friends.New(s.cfg.Store, s.cfg.Now), c.player, nil
+	svc := friends.New(s.cfg.Store, s.cfg.Now)
+	svc.Guard = lobbyGuard{s}
+	return svc, c.player, nil
 }
 
 func (s *Server) handleFriends(w http.ResponseWriter, r *http.Request) {

@@ -117,6 +117,7 @@ func (s *Server) handlePostSeek(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
+	s.noticeChallenge(r.Context(), k)
 	s.reply(w, http.StatusCreated, s.seekJSON(k, me))
 }
 

@@ -362,3 +362,32 @@ func closeAccounts(t *testing.T, e *env, mod, guest *visitor) {
 		t.Errorf("log in to a closed account: got %d, want a refusal", st)
 	}
 }
+
+// TestFollowBlocked: a player blocked by another cannot follow them and
+// is told only "not available"; a follow made before the block leaves
+// the follower's list (issue 30, point 15).
+func TestFollowBlocked(t *testing.T) {
+	t.Parallel()
+	e := newEnv(t, nil)
+	ann, bea, carl := newPerson(t).join(e), newPerson(t).join(e), newPerson(t).join(e)
+	annID := ann.id(e)
+	var list struct{ Friends []struct{ ID string } }
+	if st := carl.call(e, "PUT", "/api/friends/"+annID, nil, &list); st != http.StatusOK || len(list.Friends) != 1 {
+		t.Fatalf("carl follows ann before the block: got %d %+v", st, list)
+	}
+	for _, who := range []*visitor{bea, carl} {
+		if st := ann.call(e, "POST", "/api/blocks", api.BlockRequest{Player: who.id(e), Blocked: true}, nil); st != http.StatusOK {
+			t.Fatalf("block: got %d", st)
+		}
+	}
+	var eb api.Error
+	if st := bea.call(e, "PUT", "/api/friends/"+annID, nil, &eb); st != http.StatusForbidden || eb.Error != "this player is not available" {
+		t.Errorf("blocked follows: got %d %q, want 403 \"this player is not available\"", st, eb.Error)
+	}
+	for _, who := range []*visitor{bea, carl} {
+		list.Friends = nil
+		if st := who.call(e, "GET", "/api/friends", nil, &list); st != http.StatusOK || len(list.Friends) != 0 {
+			t.Errorf("a blocked player's friends: got %d %+v, want none", st, list)
+		}
+	}
+}

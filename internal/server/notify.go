@@ -1,9 +1,11 @@
 package server
 
 import (
+	"context"
 	"errors"
 	"net/http"
 
+	"github.com/plateau-games/plateau/internal/lobby"
 	"github.com/plateau-games/plateau/internal/notify"
 	"github.com/plateau-games/plateau/internal/store"
 )
@@ -15,6 +17,23 @@ func (s *Server) routesNotify(m *http.ServeMux) {
 	m.HandleFunc("POST /api/notify/settings", s.limit(limitRequest, s.handleNotifySet))
 	m.HandleFunc("POST /api/notify/subscribe", s.limit(limitRequest, s.handleNotifySubscribe))
 	m.HandleFunc("POST /api/notify/unsubscribe", s.limit(limitRequest, s.handleNotifyUnsubscribe))
+}
+
+// noticeChallenge sends challenge k to its addressee's notification
+// channels (issue 30, point 5). The note is keyed by the seek: a retry,
+// or another server, adds nothing. A failure is logged: the challenge
+// itself stands, and the lobby's toast still shows it.
+func (s *Server) noticeChallenge(ctx context.Context, k lobby.Seek) {
+	if s.cfg.Notifier == nil || k.To.ID == "" {
+		return
+	}
+	info := notify.Info{Name: k.To.Name, Opponent: k.Owner.Name, RealTime: k.Kind == lobby.RealTime}
+	if g, _, err := s.cfg.Registry.Lookup(k.Game); err == nil {
+		info.Title = g.Title
+	}
+	if err := s.cfg.Notifier.Challenge(ctx, k.To.ID, k.ID, info); err != nil {
+		s.log.Error("notifying a challenge", "seek", k.ID, "err", err)
+	}
 }
 
 var errNotifyOff = refuse(ErrNotFound, "this server sends no notifications")

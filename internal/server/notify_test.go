@@ -184,3 +184,27 @@ func friendsGame(t *testing.T, a, b *browser, control string) (created, func(p *
 		}
 	}
 }
+
+// TestChallengeNotified: a challenge posts to the challenged player's
+// webhook, naming the challenger and the game (issue 30, point 5).
+func TestChallengeNotified(t *testing.T) {
+	t.Parallel()
+	hook := newHookServer(t)
+	pool := x509.NewCertPool()
+	pool.AddCert(hook.srv.Certificate())
+	e := newEnv(t, withNotifier(t, pool))
+	a, b := newBrowser(t, e), newBrowser(t, e)
+	ma, mb := a.me(), b.me()
+	set := notify.Settings{Lang: "en", EmailHours: 24, Webhook: hook.srv.URL, WebhookOn: true}
+	if resp := b.send("POST", "/api/notify/settings", set, nil); resp.StatusCode != http.StatusOK {
+		t.Fatalf("settings: got %d, want 200", resp.StatusCode)
+	}
+	if resp := a.send("POST", "/api/lobby/seeks", api.SeekRequest{Game: "tictactoe", To: mb.ID, Kind: "correspondence", TimeControl: "3d"}, nil); resp.StatusCode != http.StatusCreated {
+		t.Fatalf("challenge: got %d, want 201", resp.StatusCode)
+	}
+	got := hook.wait(t, 1)
+	want := "Plateau: " + ma.Name + " challenges " + mb.Name + " to Tic-tac-toe: https://play.example/#/lobby"
+	if got[0] != want {
+		t.Errorf("got %q, want %q", got[0], want)
+	}
+}

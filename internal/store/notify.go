@@ -51,7 +51,10 @@ type NotifySettings struct {
 	EmailNext time.Time
 	Webhook   string
 	WebhookOn bool
-	UpdatedAt time.Time
+	// ChallengesOff: no notice of the challenges sent to the player, on
+	// any channel.
+	ChallengesOff bool
+	UpdatedAt     time.Time
 }
 
 // PushSubscription is a browser's Web Push subscription, owned by the
@@ -132,11 +135,12 @@ const (
 	qDigestTake = `UPDATE notify_outbox SET owner = ?, lease_until = ?, attempts = attempts + 1
 		WHERE player = ? AND channel = 'email' AND kind = 'turn' AND done_at = 0 AND (lease_until <= ? OR owner = ?)
 		RETURNING ` + noteColumns
-	settingsColumns = `player, lang, push_on, email, email_on, email_period, email_next, webhook, webhook_on, updated_at`
+	settingsColumns = `player, lang, push_on, email, email_on, email_period, email_next, webhook, webhook_on, challenges_off, updated_at`
 	qSettingsGet    = `SELECT ` + settingsColumns + ` FROM notify_settings WHERE player = ?`
-	qSettingsSet    = `INSERT INTO notify_settings (` + settingsColumns + `) VALUES (?, ?, ?, ?, ?, ?, 0, ?, ?, ?)
+	qSettingsSet    = `INSERT INTO notify_settings (` + settingsColumns + `) VALUES (?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?)
 		ON CONFLICT (player) DO UPDATE SET lang = excluded.lang, push_on = excluded.push_on, email = excluded.email, email_on = excluded.email_on,
-		email_period = excluded.email_period, webhook = excluded.webhook, webhook_on = excluded.webhook_on, updated_at = excluded.updated_at`
+		email_period = excluded.email_period, webhook = excluded.webhook, webhook_on = excluded.webhook_on,
+		challenges_off = excluded.challenges_off, updated_at = excluded.updated_at`
 	qSubAdd = `INSERT INTO push_subscriptions (endpoint, player, p256dh, auth, created_at) VALUES (?, ?, ?, ?, ?)
 		ON CONFLICT (endpoint) DO UPDATE SET player = excluded.player, p256dh = excluded.p256dh, auth = excluded.auth, created_at = excluded.created_at`
 	qSubTrim = `DELETE FROM push_subscriptions WHERE player = ? AND endpoint NOT IN
@@ -312,17 +316,17 @@ func (s *sqlStore) DigestSent(ctx context.Context, player, owner string) error {
 // NotifySettings implements Notes.
 func (s *sqlStore) NotifySettings(ctx context.Context, player string) (NotifySettings, error) {
 	var ns NotifySettings
-	var push, email, hook int
+	var push, email, hook, noChallenges int
 	var period, next, updated int64
 	err := s.read.QueryRowContext(ctx, s.rebind(qSettingsGet), player).Scan(&ns.Player, &ns.Lang, &push, &ns.Email, &email, &period, &next,
-		&ns.Webhook, &hook, &updated)
+		&ns.Webhook, &hook, &noChallenges, &updated)
 	if errors.Is(err, sql.ErrNoRows) {
 		return NotifySettings{Player: player}, nil
 	}
 	if err != nil {
 		return NotifySettings{}, fmt.Errorf("store: notification settings of %s: %w", player, err)
 	}
-	ns.Push, ns.EmailOn, ns.WebhookOn = push != 0, email != 0, hook != 0
+	ns.Push, ns.EmailOn, ns.WebhookOn, ns.ChallengesOff = push != 0, email != 0, hook != 0, noChallenges != 0
 	ns.EmailPeriod, ns.EmailNext, ns.UpdatedAt = time.Duration(period)*time.Millisecond, fromMillis(next), fromMillis(updated)
 	return ns, nil
 }
@@ -332,7 +336,7 @@ func (s *sqlStore) SetNotifySettings(ctx context.Context, ns NotifySettings) err
 	q := s.rebind(qSettingsSet)
 	return s.write(ctx, func(ctx context.Context, tx *sql.Tx) error {
 		_, err := tx.ExecContext(ctx, q, ns.Player, ns.Lang, boolInt(ns.Push), ns.Email, boolInt(ns.EmailOn), ns.EmailPeriod.Milliseconds(),
-			ns.Webhook, boolInt(ns.WebhookOn), millis(ns.UpdatedAt))
+			ns.Webhook, boolInt(ns.WebhookOn), boolInt(ns.ChallengesOff), millis(ns.UpdatedAt))
 		if err != nil {
 			return fmt.Errorf("store: notification settings of %s: %w", ns.Player, err)
 		}

@@ -34,7 +34,8 @@ func notifyServer(t *testing.T) string {
 
 // TestNotifySettingsPage switches the channels on the settings page as
 // a player does, from the header's bell: a webhook that is not https is
-// refused in words, an e-mail digest is kept across a reload, and the
+// refused in words, an e-mail digest and challenge notices switched off
+// are kept across a reload, and the
 // page is French in French, on a desktop and a phone.
 func TestNotifySettingsPage(t *testing.T) {
 	skipShort(t)
@@ -60,12 +61,12 @@ func TestNotifySettingsPage(t *testing.T) {
 			}
 			p.eval0(`document.querySelector('#webhook').value = ''`)
 			p.run("e-mail", clickSel("#webhook-on"), chromedp.SendKeys(chromedp.CSS("#email"), "ada@example.org"), clickSel("#email-on"),
-				chromedp.SetValue(chromedp.CSS("#email-hours"), "6"), clickSel("#notify-save"))
+				chromedp.SetValue(chromedp.CSS("#email-hours"), "6"), clickSel("#challenges-on"), clickSel("#notify-save"))
 			p.waitJS("saved", `document.querySelector('#notify-status').textContent === 'Saved.'`)
 			p.fresh("/#/settings/notifications", `!!document.querySelector('#notify-save')`)
 			got := evalJS[string](p, `[document.querySelector('#email').value, document.querySelector('#email-on').checked, document.querySelector('#email-hours').value,
-				document.querySelector('#webhook-on').checked].join(' ')`)
-			if want := "ada@example.org true 6 false"; got != want {
+				document.querySelector('#webhook-on').checked, document.querySelector('#challenges-on').checked].join(' ')`)
+			if want := "ada@example.org true 6 false false"; got != want {
 				t.Errorf("after a reload: got %q, want %q", got, want)
 			}
 			p.run("français", clickSel("button.lang"))

@@ -94,6 +94,32 @@ export class Clocks {
  * untimed game picks a clock, and choosing "untimed" unticks "rated".
  */
 export function ratedNeedsTime(rated, time, fallback = '5+3') {
-  rated.addEventListener('change', () => { if (rated.checked && time.value === 'untimed') time.value = fallback; });
+  rated.addEventListener('change', () => {
+    if (!rated.checked || time.value !== 'untimed') return;
+    time.value = typeof fallback === 'function' ? fallback() : fallback;
+    time.dispatchEvent(new Event('change')); // for the fields that follow the time
+  });
   time.addEventListener('change', () => { if (time.value === 'untimed') rated.checked = false; });
+}
+
+/** controlKind is the kind of game a time control is: 'realtime' (minutes), 'correspondence' (days a move), '' when untimed (either). */
+export function controlKind(c) {
+  if (/^\d+d\//.test(c)) return 'correspondence';
+  return c === 'untimed' || c === '' ? '' : 'realtime';
+}
+
+/**
+ * kindFollowsTime keeps a form's kind select consistent with its time
+ * select: a clock in minutes is real time, days a move correspondence;
+ * the other kind is then disabled, and only an untimed game leaves the
+ * choice of kind. The server refuses a kind that contradicts the clock.
+ */
+export function kindFollowsTime(time, kind) {
+  const sync = () => {
+    const want = controlKind(time.value);
+    for (const o of kind.options) o.disabled = want !== '' && o.value !== want;
+    if (want) kind.value = want;
+  };
+  time.addEventListener('change', sync);
+  sync();
 }

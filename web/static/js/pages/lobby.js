@@ -12,7 +12,7 @@ import { names, title } from '../games.js';
 import * as api from '../api.js';
 import { optionsText } from './common.js';
 import { gameId, optionFields } from './newgame.js';
-import { CONTROLS, controlLabel, ratedNeedsTime } from '../clock.js';
+import { CONTROLS, controlLabel, kindFollowsTime, ratedNeedsTime } from '../clock.js';
 import { botSuffix } from '../bottag.js';
 
 const call = async (method, path, body) => {
@@ -250,7 +250,9 @@ class LobbyPage {
     const kind = h('select', { id: 'seek-kind' }, ['realtime', 'correspondence'].map((c) => h('option', { value: c }, t('lobby.kind.' + c))));
     const rated = h('input', { type: 'checkbox', id: 'seek-rated' });
     const time = h('select', { id: 'seek-time' }, CONTROLS.map((c) => h('option', { value: c }, controlLabel(c))));
-    ratedNeedsTime(rated, time);
+    // A rated game needs a clock: one of the kind chosen; the kind then follows the clock.
+    ratedNeedsTime(rated, time, () => (kind.value === 'correspondence' ? '3d/14' : '5+3'));
+    kindFollowsTime(time, kind);
     const form = h('form', { class: 'lobby-box lobby-form', id: 'seek-form' }, [h('h2', {}, t('lobby.post')),
       h('label', { for: 'seek-game' }, t('lobby.game')), game, opts,
       h('label', { for: 'seek-colour' }, t('lobby.colour')), colour,

@@ -115,12 +115,21 @@ function webhookSection(s) {
   ]);
 }
 
+/** kindsSection switches the notices of a kind on and off, on every channel. */
+function kindsSection(s) {
+  return h('fieldset', { class: 'notify-channel' }, [
+    h('legend', {}, t('notify.kinds')),
+    check('challenges-on', t('notify.challengesOn'), !s.challenges_off),
+  ]);
+}
+
 /** read gathers the form into the settings the server takes. */
 function read(form) {
   const v = (id) => form.querySelector('#' + id);
   return {
     lang: lang(), push: v('push-on').checked, email: v('email').value.trim(), email_on: v('email-on').checked,
     email_hours: +v('email-hours').value, webhook: v('webhook').value.trim(), webhook_on: v('webhook-on').checked,
+    challenges_off: !v('challenges-on').checked,
   };
 }
 
@@ -137,7 +146,7 @@ export async function notifySettings(main) {
     const out = h('p', { id: 'notify-status', role: 'status', 'aria-live': 'polite' });
     const status = (e, bad) => { out.textContent = bad ? errorText(e) : e; out.className = bad ? 'error' : ''; };
     const form = h('form', { class: 'notify-form', novalidate: true }, [
-      pushSection(s, status, draw), emailSection(s), webhookSection(s),
+      pushSection(s, status, draw), emailSection(s), webhookSection(s), kindsSection(s),
       h('button', { type: 'submit', class: 'primary', id: 'notify-save' }, t('notify.save')), out,
     ]);
     form.addEventListener('submit', async (ev) => {
