@@ -13,12 +13,12 @@ import (
 	"github.com/plateau-games/plateau/internal/api"
 )
 
-// createTimed makes a real-time game (5+3) between two people through the
-// API: the creator holds seat 0, the invite seats the other.
-func (s *testServer) createTimed(t *testing.T, gameID string) created {
+// createTimed makes a game with time control tc between two people
+// through the API: the creator holds seat 0, the invite seats the other.
+func (s *testServer) createTimed(t *testing.T, gameID, tc string) created {
 	t.Helper()
 	me := 0
-	body, _ := json.Marshal(api.CreateRequest{Game: gameID, Seats: []api.SeatRequest{{Kind: "human"}, {Kind: "human"}}, Me: &me, TimeControl: "5+3"})
+	body, _ := json.Marshal(api.CreateRequest{Game: gameID, Seats: []api.SeatRequest{{Kind: "human"}, {Kind: "human"}}, Me: &me, TimeControl: tc})
 	res, err := http.Post(s.URL+"/api/games", "application/json", bytes.NewReader(body))
 	if err != nil {
 		t.Fatalf("create game: %v", err)
@@ -81,7 +81,7 @@ func TestPremove(t *testing.T) {
 	skipShort(t)
 	srv := newServer(t)
 	g := playedGames(srv)[0]
-	c := srv.createTimed(t, g)
+	c := srv.createTimed(t, g, "5+3")
 	browser := newBrowser(t)
 	ann, bea := newPage(t, browser, srv.URL, true), newPage(t, browser, srv.URL, true)
 	ann.openSeat(c, 0)
@@ -92,6 +92,9 @@ func TestPremove(t *testing.T) {
 	m1 := pick(v.Legal, 0)
 	m2 := premoveAfter(t, srv, g, v.Position, m1)
 	bea.premoveByClicks(m2)
+	if n := count(bea, "#plan:not([hidden])"); n != 0 {
+		t.Errorf("a real-time game offers %d conditional moves forms, want none", n)
+	}
 	if got := srv.get(t, c.ID); len(got.Moves) != 0 {
 		t.Fatalf("a premove was sent before its turn: moves %v", got.Moves)
 	}
@@ -134,6 +137,48 @@ func TestPremove(t *testing.T) {
 	if n := count(bea, ".board-wrap .selected, .board-wrap .premove"); n != 0 {
 		t.Errorf("premoves off: got %d marks on the board, want none", n)
 	}
+	for _, p := range []*page{ann, bea} {
+		p.noErrors()
+	}
+}
+
+// TestConditionalMovesForm: in a correspondence game Ann, waiting after
+// her first move, plans a line on the game page; Bea's matching move
+// brings Ann's reply at once, seen in both move lists, and the line is
+// used up.
+func TestConditionalMovesForm(t *testing.T) {
+	skipShort(t)
+	srv := newServer(t)
+	g := playedGames(srv)[0]
+	c := srv.createTimed(t, g, "3d")
+	browser := newBrowser(t)
+	ann, bea := newPage(t, browser, srv.URL, true), newPage(t, browser, srv.URL, true)
+	ann.openSeat(c, 0)
+	bea.open(c.Invite)
+	bea.waitJS("Bea's board", `location.hash === '#/game/`+c.ID+`' && document.querySelectorAll('.board-wrap .hit').length > 0`)
+	if n := count(ann, "#plan:not([hidden])"); n != 0 {
+		t.Errorf("got %d plan forms on Ann's turn, want none", n)
+	}
+	v := srv.get(t, c.ID)
+	ann.playByClicks(pick(v.Legal, 0), 0)
+	v = srv.get(t, c.ID)
+	theirs := pick(v.Legal, 1)
+	mine := premoveAfter(t, srv, g, v.Position, theirs)
+	ann.waitJS("the plan form", `!!document.querySelector('#plan:not([hidden])') && !!document.querySelector('#plan-lines li')`)
+	ann.run("type a line", chromedp.SendKeys(chromedp.CSS("#plan-input"), theirs+" "+mine))
+	ann.run("save it", clickSel("#plan-save"))
+	ann.waitJS("line saved", textOf("#plan-status")+` === 'Lines saved.' && `+textOf("#plan-lines li")+fmt.Sprintf(` === %q`, theirs+" "+mine))
+	if n := count(bea, "#plan:not([hidden])"); n != 0 {
+		t.Errorf("Bea, to act, sees %d plan forms, want none", n)
+	}
+	bea.playByClicks(theirs, 1)
+	for _, p := range []*page{ann, bea} {
+		p.waitJS("the planned reply", `document.querySelectorAll('#movelist li').length === 3`)
+	}
+	if got := srv.get(t, c.ID); len(got.Moves) != 3 || got.Moves[2] != mine {
+		t.Fatalf("got moves %v, want Ann's planned reply %s third", got.Moves, mine)
+	}
+	ann.waitJS("the line used up", `!!document.querySelector('#plan:not([hidden])') && `+textOf("#plan-lines li")+` === 'No lines planned.'`)
 	for _, p := range []*page{ann, bea} {
 		p.noErrors()
 	}

@@ -25,6 +25,7 @@ import { rematchBox, spectators } from './lobby.js';
 import { GameRatings, change as ratingChange } from '../gameratings.js';
 import * as settings from '../settings.js';
 import { Premove } from '../premove.js';
+import { conditionalPanel } from '../conditional.js';
 
 // hintTime is the engine's time for a hint, in milliseconds: short, for
 // a hint is asked for while the player waits.
@@ -125,12 +126,14 @@ class GamePage {
       ? chatPanel(this.id, this.mine[0] ?? -1, this.tokens[this.mine[0]] || '', (p) => (this.view ? colourOf(this.view, p) : ''), () => this.onChatNews())
       : null;
     this.spectators = this.api.device ? null : spectators(this.id);
+    // One seat here, on a server: the waiting player plans conditional moves.
+    this.plan = this.mine.length === 1 && !this.api.device ? conditionalPanel(this.id) : null;
     this.section = h('section', { class: 'game', 'aria-label': t('game') }, [
       h('div', { class: 'game-main' }, [el.claim, el.status, el.banner, el.wrap, el.offers, el.announce]),
       h('div', { class: 'turnbox' }, [el.conn, el.prompt, el.message, el.options]),
       h('aside', { class: 'side' }, [el.panel, el.rated, el.hints, el.invite, el.actions,
         // A spectator has no move to type.
-        this.mine.length ? el.form : null, h('h2', { class: 'small' }, t('moveList')), el.moves, this.chat?.el, this.exporter.el, this.spectators?.el,
+        this.mine.length ? el.form : null, this.plan?.el, h('h2', { class: 'small' }, t('moveList')), el.moves, this.chat?.el, this.exporter.el, this.spectators?.el,
         this.mine.length === 1 && !this.api.device ? turnSwitches() : null]),
     ]);
     clear(main, this.section);
@@ -658,6 +661,7 @@ class GamePage {
     // push the board off a phone's screen.
     this.el.moves.scrollTop = this.el.moves.scrollHeight;
     this.renderInvite();
+    this.plan?.update(v, this.mine[0]);
     this.renderActions();
     this.exporter.set(v.position);
     this.el.rated.hidden = !v.rated;
