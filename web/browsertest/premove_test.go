@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"net/http"
+	"slices"
 	"testing"
 
 	"github.com/chromedp/chromedp"
@@ -52,6 +53,41 @@ func premoveAfter(t *testing.T, srv *testServer, gameID, pos, reply string) stri
 	return ""
 }
 
+// spoiled returns two moves of the player to act in pos, and a move of
+// the player waiting that is legal after the first and not after the
+// second (which leaves the waiting player to act): a premove the second
+// spoils. ok is false when the game has none here.
+func spoiled(t *testing.T, srv *testServer, gameID, pos string) (good, bad, pre string, ok bool) {
+	t.Helper()
+	after := func(mv string) (game.State, []string) {
+		s, err := srv.reg.New(gameID, pos)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := game.PlayChecked(s, mv); err != nil {
+			t.Fatal(err)
+		}
+		return s, game.MoveStrings(s)
+	}
+	s, _ := srv.reg.New(gameID, pos)
+	replies := game.MoveStrings(s)
+	for _, good := range replies {
+		_, legal := after(good)
+		for _, bad := range replies {
+			st, other := after(bad)
+			if st.Result() != game.Ongoing || st.ToAct() == s.ToAct() {
+				continue
+			}
+			for _, mv := range legal {
+				if steps := stepsOf(mv); steps != nil && steps[0].square != "" && !slices.Contains(other, mv) {
+					return good, bad, mv, true
+				}
+			}
+		}
+	}
+	return "", "", "", false
+}
+
 // premoveByClicks enters mv as a premove: its first square, then, once
 // the page has the possible premoves from its engine, the other clicks.
 func (p *page) premoveByClicks(mv string) {
@@ -74,7 +110,8 @@ func (p *page) premoveByClicks(mv string) {
 
 // TestPremove: in a real-time game Bea, waiting, premoves; Ann's move
 // brings the premove at once, without Bea clicking again. Bea's next
-// premove, cancelled with its button, is not played: her own move is.
+// premove, cancelled with its button, is not played: her own move is;
+// one Ann's move makes illegal is dropped with a note, never sent.
 // A premove cancelled with Escape leaves nothing on the board, and with
 // the setting off a click out of turn enters none.
 func TestPremove(t *testing.T) {
@@ -124,17 +161,32 @@ func TestPremove(t *testing.T) {
 		t.Fatalf("got moves %v, want Bea's own move %s fourth and nothing else", got.Moves, m4)
 	}
 
+	// A premove Ann's move makes illegal is dropped with a note, not sent.
+	v = srv.get(t, c.ID)
+	if _, bad, pre, ok := spoiled(t, srv, g, v.Position); ok {
+		bea.premoveByClicks(pre)
+		ann.playByClicks(bad, 4)
+		bea.waitJS("the premove dropped", `document.querySelectorAll('#movelist li').length === 5 && `+textOf("#message")+fmt.Sprintf(`.includes(%q)`, pre)+
+			` && document.querySelector('#message').classList.contains('info') && !document.querySelector('#premove')`)
+		if got := srv.get(t, c.ID); len(got.Moves) != 5 {
+			t.Fatalf("got moves %v after a spoiled premove, want five", got.Moves)
+		}
+		bea.playByClicks(pick(srv.get(t, c.ID).Legal, 0), 5)
+	} else {
+		t.Logf("%s: no premove a reply spoils here", g)
+	}
+
 	// Premoves turned off in the settings: a click out of turn is refused.
 	bea.eval0(`fetch('/api/settings', { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: '{"premove": false}' })
 		.then((r) => r.json()).then((s) => localStorage.setItem('plateau:settings', JSON.stringify(s)))`)
 	bea.waitJS("setting kept", `JSON.parse(localStorage.getItem('plateau:settings') || '{}').premove === false`)
 	bea.run("reload", chromedp.Reload())
-	bea.waitJS("Bea's board again", `document.querySelectorAll('#movelist li').length === 4 && document.querySelectorAll('.board-wrap .hit').length > 0`)
+	bea.waitJS("Bea's board again", `document.querySelectorAll('#movelist li').length > 4 && document.querySelectorAll('.board-wrap .hit').length > 0`)
 	v = srv.get(t, c.ID)
 	m6 := premoveAfter(t, srv, g, v.Position, pick(v.Legal, 0))
 	bea.run("click out of turn", clickSquare(stepsOf(m6)[0].square))
 	bea.waitJS("not your turn", textOf("#message")+` === 'It is not your turn.'`)
-	if n := count(bea, ".board-wrap .selected, .board-wrap .premove"); n != 0 {
+	if n := count(bea, ".board-wrap .premove, #premove"); n != 0 {
 		t.Errorf("premoves off: got %d marks on the board, want none", n)
 	}
 	for _, p := range []*page{ann, bea} {
