@@ -95,6 +95,35 @@ func TestConditionalMoves(t *testing.T) {
 	}
 }
 
+// TestConditionalRacingServers: Bea's matching move sent to both servers
+// at once is stored once, with Ann's reply once.
+func TestConditionalRacingServers(t *testing.T) {
+	t.Parallel()
+	dsn := filepath.Join(t.TempDir(), "shared.db")
+	e1, e2 := newEnvOn(t, dsn, withPage), newEnvOn(t, dsn, withPage)
+	ann, bea := newBrowser(t, e1), newBrowser(t, e1)
+	ann.me()
+	bea.me()
+	id := ratedBetween(t, ann, bea)
+	move(t, ann, id, "a1", 0)
+	if resp := ann.send("PUT", "/api/games/"+id+"/conditional", api.ConditionalRequest{Lines: [][]string{{"b1", "c1"}}}, nil); resp.StatusCode != http.StatusOK {
+		t.Fatalf("store a plan: got %d", resp.StatusCode)
+	}
+	seen := 1
+	codes := make(chan int, 2)
+	for _, b := range []*browser{bea, bea.on(e2)} {
+		go func() { codes <- b.send("POST", "/api/games/"+id+"/moves", api.MoveRequest{Move: "b1", Seen: &seen}, nil).StatusCode }()
+	}
+	got := []int{<-codes, <-codes}
+	slices.Sort(got)
+	if got[0] != http.StatusOK || got[1] != http.StatusConflict {
+		t.Errorf("the same move through two servers: got %v, want one 200 and one 409", got)
+	}
+	if v := e1.view(id); !slices.Equal(v.Moves, []string{"a1", "b1", "c1"}) {
+		t.Errorf("got moves %v, want a1 b1 and the reply c1 once", v.Moves)
+	}
+}
+
 // TestConditionalOnlyCorrespondence: a real-time game has no plans.
 func TestConditionalOnlyCorrespondence(t *testing.T) {
 	t.Parallel()
