@@ -48,7 +48,9 @@ func (h *Room) Move(ctx context.Context, c Caller, text string, seen int) error 
 			return err
 		}
 	}
-	return h.mutate(ctx, func() (change, error) {
+	var step *planStep
+	err := h.mutate(ctx, func() (change, error) {
+		step = nil
 		if _, err := h.state.ParseMove(text); err != nil {
 			return change{}, RefuseFor(ErrMalformed, err)
 		}
@@ -64,8 +66,17 @@ func (h *Room) Move(ctx context.Context, c Caller, text string, seen int) error 
 		case h.state.ToAct() != p:
 			return change{}, Refuse(ErrNotYourTurn, "it is not your turn")
 		}
-		return h.play(text, "human")
+		c, err := h.play(text, "human")
+		if err != nil {
+			return c, err
+		}
+		c, step = h.follow(ctx, c) // the opponent's planned reply, in the same update
+		return c, nil
 	})
+	if err == nil {
+		h.advance(context.WithoutCancel(ctx), step)
+	}
+	return err
 }
 
 // play checks a move against the rules and returns the change that

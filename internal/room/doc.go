@@ -14,6 +14,11 @@
 // the seats connected here and the spectators are written as presence
 // leases (Hub.SyncPresence) so that every server shows them.
 //
+// In a correspondence game a waiting seat may plan conditional moves
+// (Plan, SetPlan; plans.go): the reply a plan holds for the opponent's
+// move is appended to that move's own update, so that the game's
+// compare-and-set plays it exactly once.
+//
 // The package knows nothing of HTTP: it refuses with the errors of
 // refusal.go, which the edge maps to statuses. It takes a narrow Store,
 // and tells the rest of the server what happened through Events (a

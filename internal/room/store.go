@@ -68,4 +68,7 @@ type Config struct {
 	ExpireAfter time.Duration
 	// Now is the clock of expiry.
 	Now func() time.Time
+	// Plans keeps the conditional moves of correspondence games
+	// (plans.go); nil: none are kept.
+	Plans Plans
 }

@@ -49,6 +49,7 @@ func (s *Server) routes() {
 	s.routesRatings(m)
 	s.routesLab(m)
 	s.routesSettings(m)
+	s.routesConditional(m)
 	s.routesFriends(m)
 	s.routesTournaments(m)
 	s.routesBots(m)

@@ -9,6 +9,7 @@ import (
 	"github.com/plateau-games/plateau/internal/lobby"
 	"github.com/plateau-games/plateau/internal/notify"
 	"github.com/plateau-games/plateau/internal/players"
+	"github.com/plateau-games/plateau/internal/room"
 	"github.com/plateau-games/plateau/internal/seats"
 	"github.com/plateau-games/plateau/internal/settings"
 	"github.com/plateau-games/plateau/internal/store"
@@ -35,6 +36,7 @@ var statuses = []struct {
 	{ErrNoTakeBack, http.StatusConflict, "no_takeback"},
 	{ErrNoHint, http.StatusConflict, "no_hint"},
 	{ErrIllegal, http.StatusUnprocessableEntity, "illegal"},
+	{room.ErrNoPlans, http.StatusConflict, "no_conditional"},
 	{ErrClosing, http.StatusServiceUnavailable, "closing"},
 	{ErrTimeout, http.StatusRequestTimeout, "timeout"},
 	{ErrRateLimited, http.StatusTooManyRequests, "rate_limited"},

@@ -43,7 +43,9 @@ func (s *Server) handleSettingsSet(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
-	var v settings.Settings
+	// A field the document leaves out keeps its default (a client older
+	// than the setting sends no premove, which stays on).
+	v := settings.Default()
 	if err := decode(w, r, &v); err != nil {
 		s.fail(w, r, err)
 		return

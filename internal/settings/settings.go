@@ -34,6 +34,9 @@ type Settings struct {
 	Confirm string `json:"confirm"`
 	// Flip shows the board from the other side, whichever seat.
 	Flip bool `json:"flip"`
+	// Premove lets a move be entered while the opponent is to act in a
+	// real-time game, played as soon as the turn comes back.
+	Premove bool `json:"premove"`
 	// Coordinates shows the board's files and ranks.
 	Coordinates bool `json:"coordinates"`
 	// Animation is the pieces' speed.
@@ -46,7 +49,7 @@ type Settings struct {
 
 // Default are a player's settings before they change any.
 func Default() Settings {
-	return Settings{Confirm: ConfirmOff, Coordinates: true, Animation: AnimationNormal, Volume: 70}
+	return Settings{Confirm: ConfirmOff, Premove: true, Coordinates: true, Animation: AnimationNormal, Volume: 70}
 }
 
 // Check returns ErrBad, wrapped with the reason, for settings no page

@@ -72,8 +72,12 @@ func TestGetSet(t *testing.T) {
 	}
 	// An older document names fewer settings: the rest are the defaults.
 	m["old"] = `{"flip":true}`
-	if got, _ := s.Get(ctx, "old"); !got.Flip || got.Confirm != "off" || got.Volume != 70 {
-		t.Errorf("older document: got %+v, want flip and the defaults", got)
+	if got, _ := s.Get(ctx, "old"); !got.Flip || got.Confirm != "off" || got.Volume != 70 || !got.Premove {
+		t.Errorf("older document: got %+v, want flip and the defaults (premoves on)", got)
+	}
+	m["nopremove"] = `{"premove":false}`
+	if got, _ := s.Get(ctx, "nopremove"); got.Premove {
+		t.Errorf("premoves turned off: got %+v, want premove false", got)
 	}
 	m["broken"] = `{"volume":9000}`
 	if got, _ := s.Get(ctx, "broken"); got != settings.Default() {

@@ -69,6 +69,7 @@ var personalTables = []personalTable{
 	{name: "rating_refunds", where: "player_id = ?", keep: "the refunds already given"},
 	{name: "player_settings", where: "player = ?", erase: "DELETE"},
 	{name: "follows", where: "follower = ?", erase: "DELETE", eraseWhere: "follower = ? OR followed = ?"},
+	{name: "conditional_moves", where: "player = ?", erase: "DELETE"},
 	{name: "tournaments", where: "owner_id = ?", keep: "the events they organised, which others played in"},
 	{name: "tournament_players", where: "player_id = ?", erase: "RENAME:name", keep: "the standings of events others played in, under the anonymised name"},
 	{name: "tournament_pairings", where: "first_id = ? OR second_id = ?", keep: "the pairings of events others played in"},

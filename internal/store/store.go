@@ -225,6 +225,7 @@ type Store interface {
 	Notes
 	PlayerSettings
 	Follows
+	Plans
 	// Ping checks that the database answers.
 	Ping(ctx context.Context) error
 	// Probe checks that the database answers and accepts a write.

@@ -90,6 +90,7 @@ func Run(t *testing.T, open Opener) {
 		{"LoginAttempts", testLoginAttempts},
 		{"Ceremonies", testCeremonies},
 		{"Bots", testBots},
+		{"Plans", testPlans},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

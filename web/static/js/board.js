@@ -231,15 +231,19 @@ export class Board {
     setTimeout(() => el.classList.remove('flip'), 500);
   }
 
-  /** mark shows the selection state: {selected, targets, selectable}, and the squares of a hint (hinted). */
+  /** mark shows the selection state: {selected, targets, selectable}, the squares of a hint (hinted) and of a premove waiting (premove). */
   mark(marks = {}) {
     this.marks = marks;
     this.drawMarks();
   }
 
   drawMarks() {
-    const { selected, targets = new Set(), selectable = new Set(), chosen = new Set(), hinted = [] } = this.marks;
+    const { selected, targets = new Set(), selectable = new Set(), chosen = new Set(), hinted = [], premove = [] } = this.marks;
     const under = [], over = [];
+    for (const sq of premove) {
+      const [x, y] = this.xy(...sqCoords(sq));
+      under.push(s('rect', { class: 'premove', 'data-sq': sq, x: x - S / 2 + 2, y: y - S / 2 + 2, width: S - 4, height: S - 4, rx: 6 }));
+    }
     for (const sq of hinted) {
       const [x, y] = this.xy(...sqCoords(sq));
       over.push(s('rect', { class: 'hinted', 'data-sq': sq, x: x - S / 2 + 2, y: y - S / 2 + 2, width: S - 4, height: S - 4, rx: 6 }));

@@ -24,6 +24,8 @@ import { safetyControls } from '../safety.js';
 import { rematchBox, spectators } from './lobby.js';
 import { GameRatings, change as ratingChange } from '../gameratings.js';
 import * as settings from '../settings.js';
+import { Premove } from '../premove.js';
+import { conditionalPanel } from '../conditional.js';
 
 // hintTime is the engine's time for a hint, in milliseconds: short, for
 // a hint is asked for while the player waits.
@@ -83,6 +85,10 @@ class GamePage {
     this.clocks = new Clocks();
     this.ratings = new GameRatings(() => { if (this.view) this.renderStatus(); });
     this.turns = new Turns(id);
+    this.premove = new Premove();
+    // Escape drops a premove, as a click beside the board does.
+    this.onKey = (e) => { if (e.key === 'Escape' && this.premove.busy()) this.cancelPremove(); };
+    document.addEventListener('keydown', this.onKey);
     this.build(main);
   }
 
@@ -120,12 +126,14 @@ class GamePage {
       ? chatPanel(this.id, this.mine[0] ?? -1, this.tokens[this.mine[0]] || '', (p) => (this.view ? colourOf(this.view, p) : ''), () => this.onChatNews())
       : null;
     this.spectators = this.api.device ? null : spectators(this.id);
+    // One seat here, on a server: the waiting player plans conditional moves.
+    this.plan = this.mine.length === 1 && !this.api.device ? conditionalPanel(this.id) : null;
     this.section = h('section', { class: 'game', 'aria-label': t('game') }, [
       h('div', { class: 'game-main' }, [el.claim, el.status, el.banner, el.wrap, el.offers, el.announce]),
       h('div', { class: 'turnbox' }, [el.conn, el.prompt, el.message, el.options]),
       h('aside', { class: 'side' }, [el.panel, el.rated, el.hints, el.invite, el.actions,
         // A spectator has no move to type.
-        this.mine.length ? el.form : null, h('h2', { class: 'small' }, t('moveList')), el.moves, this.chat?.el, this.exporter.el, this.spectators?.el,
+        this.mine.length ? el.form : null, this.plan?.el, h('h2', { class: 'small' }, t('moveList')), el.moves, this.chat?.el, this.exporter.el, this.spectators?.el,
         this.mine.length === 1 && !this.api.device ? turnSwitches() : null]),
     ]);
     clear(main, this.section);
@@ -237,6 +245,8 @@ class GamePage {
     this.spectators?.stop();
     this.rematch?.stop();
     this.engine?.stop();
+    this.premove.stop();
+    document.removeEventListener('keydown', this.onKey);
     this.clocks.stop();
     this.turns.leave();
   }
@@ -269,7 +279,8 @@ class GamePage {
     return colourOf(this.view, p);
   }
 
-  send(call) {
+  /** send runs call in turn and shows the view it answers; refused, when given, is the note a refusal shows instead of an error. */
+  send(call, refused = '') {
     // Actions go one at a time, in the order clicked: a button pressed
     // while a move is on its way (its view may come by WebSocket first)
     // waits for it instead of being lost.
@@ -278,7 +289,8 @@ class GamePage {
       try {
         this.render(await call());
       } catch (e) {
-        this.say(e.status === 422 ? t('illegal', errorText(e)) : t('failed', errorText(e)));
+        if (refused && (e.status === 409 || e.status === 422)) this.say(refused, 'info');
+        else this.say(e.status === 422 ? t('illegal', errorText(e)) : t('failed', errorText(e)));
         if (e.status === 409) this.render(await this.api.getGame(this.id).catch(() => this.view), true);
       } finally {
         this.busy = false;
@@ -317,13 +329,93 @@ class GamePage {
   }
 
   onSquare(sq) {
-    if (!this.view || !this.mayAct()) return;
+    if (!this.view) return;
+    if (this.mayPremove()) { this.premoveSquare(sq); return; }
+    if (!this.mayAct()) return;
     const clicked = this.input.prefix.filter((x) => x.k === 'sq').map((x) => x.v);
     const ok = this.input.square(sq);
     this.showInput();
     // A refused click names the rule when the game can (an
     // impasse rule): the squares clicked, written together, are asked about.
     if (ok === false && !this.input.sets.length) this.explain(clicked.join('') + sq);
+  }
+
+  /** mayPremove tells whether a click on the board now enters a premove (premove.js). */
+  mayPremove() {
+    return this.mine.length === 1 && !this.api.device && Premove.allowed(this.view, this.mine[0]);
+  }
+
+  /** activeInput is the input the option buttons feed: the premove's while one is entered. */
+  activeInput() {
+    return (this.mayPremove() && !this.premove.move && this.premove.current(this.view.position)) || this.input;
+  }
+
+  /**
+   * premoveSquare takes a click while the opponent is to act: the first
+   * asks the engine for the possible premoves; a click while a premove
+   * waits, or one that starts none, drops what was entered.
+   */
+  async premoveSquare(sq) {
+    const pm = this.premove;
+    if (pm.move) { this.cancelPremove(); return; }
+    const v = this.view;
+    let input;
+    try {
+      input = await pm.ready(v, this.mine[0], this.adapter, this.model, (mv) => this.setPremove(mv));
+    } catch {
+      this.say(t('premove.failed'), 'info');
+      return;
+    }
+    if (!input || this.view.position !== v.position || !this.mayPremove()) return;
+    if (!input.seq.length && !input.sets.length) { this.say(t('premove.none'), 'info'); return; }
+    if (input.square(sq) === false) input.reset();
+    this.showInput();
+  }
+
+  /** setPremove keeps the premove entered; it goes at once if the turn came meanwhile. */
+  setPremove(mv) {
+    this.premove.move = mv;
+    this.say('');
+    this.firePremove(this.view);
+    this.renderOffers();
+    this.showInput();
+  }
+
+  cancelPremove() {
+    this.premove.cancel();
+    this.say(t('premove.cancelled'), 'info');
+    this.renderOffers();
+    this.showInput();
+  }
+
+  /**
+   * firePremove sends the premove waiting as soon as view v gives this
+   * player the turn, without a confirmation; one not legal then is
+   * dropped with a note, never an error.
+   */
+  firePremove(v) {
+    if (!this.premove.move) return;
+    if (v.result !== 'ongoing') { this.premove.cancel(); return; }
+    if (!this.canAct()) return;
+    const mv = this.premove.take();
+    if (!v.legal.includes(mv)) { this.say(t('premove.dropped', mv), 'info'); return; }
+    this.say('');
+    this.send(() => this.api.playMove(this.id, mv, v.moves.length), t('premove.dropped', mv));
+  }
+
+  /** premoveSquares returns the squares of the premove waiting. */
+  premoveSquares() {
+    return this.premove.move ? this.squaresOf(this.premove.move) : [];
+  }
+
+  /** premoveBox shows the premove waiting, with its Cancel. */
+  premoveBox() {
+    const mv = this.premove.move;
+    if (!mv) return null;
+    return h('span', { class: 'premove-box', id: 'premove' }, [
+      h('span', { class: 'note' }, t('premove.set', mv)),
+      this.button(t('premove.cancel'), () => this.cancelPremove(), { id: 'cancel-premove' }),
+    ]);
   }
 
   /** render shows a view, ignoring one older than what is shown. */
@@ -347,6 +439,7 @@ class GamePage {
       this.input = new MoveInput(this.adapter, this.model, v.legal, (mv) => this.submit(mv));
       this.explained = null;
     }
+    this.firePremove(v);
     this.showInput();
     this.clocks.set(v, this.mine);
     this.renderStatus();
@@ -407,10 +500,12 @@ class GamePage {
 
   /** showInput marks the board and lists the choices of the move being entered. */
   showInput() {
-    const act = this.input && this.canAct();
-    const st = act ? this.input.state() : { options: [] };
-    this.board.mark({ ...st, hinted: this.hintSquares() });
-    this.el.prompt.textContent = act ? st.prompt : '';
+    const pre = this.mayPremove() ? this.premove.current(this.view.position) : null;
+    const input = pre && !this.premove.move ? pre : this.canAct() ? this.input : null;
+    const act = !!input;
+    const st = act ? input.state() : { options: [] };
+    this.board.mark({ ...st, hinted: this.hintSquares(), premove: this.premoveSquares() });
+    this.el.prompt.textContent = act ? (pre ? t('premove.prompt') : st.prompt) : '';
     if (st.message) this.say(this.explained?.shown === st.message ? this.explained.text : st.message);
     const opts = st.options.map((o) => this.optionButton(o));
     if (st.confirm) opts.push(this.button(t('confirmTake', st.confirm), () => this.submit(st.confirm), { 'data-opt': 'confirm', class: 'opt primary' }));
@@ -427,8 +522,8 @@ class GamePage {
         if (first) this.board.focus(first);
       }, { 'data-opt': 'hint', class: 'opt hint' }));
     }
-    if (act && (this.input.prefix.length || this.input.chosen.size)) {
-      opts.push(this.button(t('cancelMove'), () => { this.input.reset(); this.showInput(); }, { class: 'opt' }));
+    if (act && (input.prefix.length || input.chosen.size)) {
+      opts.push(this.button(t('cancelMove'), () => { input.reset(); this.showInput(); }, { class: 'opt' }));
     }
     clear(this.el.options, opts);
   }
@@ -436,7 +531,7 @@ class GamePage {
   modeButton(o) {
     const icon = this.adapter.optIcon ? this.adapter.optIcon(o, this.model) : null;
     return this.button([icon, o.label], () => {
-      this.input.option(o.v);
+      this.activeInput().option(o.v);
       this.showInput();
     }, { 'data-opt': o.v, class: 'opt mode', 'aria-pressed': String(o.pressed) });
   }
@@ -444,7 +539,7 @@ class GamePage {
   optionButton(o) {
     const icon = this.adapter.optIcon && !o.whole ? this.adapter.optIcon(o, this.model) : null;
     return this.button([icon, o.v === 'pass' ? t('pass') : o.label], () => {
-      this.input.option(o.v);
+      this.activeInput().option(o.v);
       this.showInput();
     }, { 'data-opt': o.v, class: 'opt' });
   }
@@ -566,6 +661,7 @@ class GamePage {
     // push the board off a phone's screen.
     this.el.moves.scrollTop = this.el.moves.scrollHeight;
     this.renderInvite();
+    this.plan?.update(v, this.mine[0]);
     this.renderActions();
     this.exporter.set(v.position);
     this.el.rated.hidden = !v.rated;
@@ -636,7 +732,7 @@ class GamePage {
    */
   renderOffers() {
     const v = this.view;
-    const kids = [this.confirmBox()].filter(Boolean);
+    const kids = [this.confirmBox(), this.premoveBox()].filter(Boolean);
     const me = this.mine.length === 1 ? this.mine[0] : -1;
     if (me >= 0 && v.result === 'ongoing') {
       const ask = (text, call, id) => kids.push(h('span', { class: 'note' }, text),
@@ -713,8 +809,13 @@ class GamePage {
   hintSquares() {
     const hd = this.hinted;
     if (!hd || hd.position !== this.view.position) return [];
+    return this.squaresOf(hd.move);
+  }
+
+  /** squaresOf returns the squares a move names on the board shown. */
+  squaresOf(mv) {
     try {
-      return this.adapter.lastSquares(hd.move, this.model).map((e) => (typeof e === 'string' ? e : e.sq));
+      return this.adapter.lastSquares(mv, this.model).map((e) => (typeof e === 'string' ? e : e.sq));
     } catch {
       return [];
     }

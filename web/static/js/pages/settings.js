@@ -20,7 +20,7 @@ export async function settingsPage(main) {
   const status = h('p', { class: 'acct-status', id: 'settings-status', role: 'status', 'aria-live': 'polite' });
   const form = h('form', { class: 'settings-form acct-card', id: 'settings-form' }, [
     h('fieldset', {}, [h('legend', {}, t('settings.moves')),
-      choice('confirm', t('settings.confirm'), s.confirm, ['off', 'correspondence', 'always'])]),
+      choice('confirm', t('settings.confirm'), s.confirm, ['off', 'correspondence', 'always']), check('premove', t('settings.premove'), s.premove)]),
     h('fieldset', {}, [h('legend', {}, t('settings.board')),
       check('flip', t('settings.flip'), s.flip), check('coordinates', t('settings.coordinates'), s.coordinates),
       choice('animation', t('settings.animation'), s.animation, ['off', 'fast', 'normal', 'slow']),
@@ -31,7 +31,7 @@ export async function settingsPage(main) {
   ]);
   form.addEventListener('change', async () => {
     const f = form.elements;
-    const v = { confirm: f.confirm.value, flip: f.flip.checked, coordinates: f.coordinates.checked, animation: f.animation.value, zen: f.zen.checked, volume: +f.volume.value };
+    const v = { confirm: f.confirm.value, premove: f.premove.checked, flip: f.flip.checked, coordinates: f.coordinates.checked, animation: f.animation.value, zen: f.zen.checked, volume: +f.volume.value };
     status.classList.remove('error');
     try {
       await settings.save(v);

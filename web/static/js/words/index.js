@@ -14,6 +14,7 @@ import * as lessons from './lessons.js';
 import * as lobby from './lobby.js';
 import * as notify from './notify.js';
 import * as players from './players.js';
+import * as premove from './premove.js';
 import * as puzzles from './puzzles.js';
 import * as ratings from './ratings.js';
 import * as review from './review.js';
@@ -35,6 +36,7 @@ export const CONCERNS = [
   lobby,
   notify,
   players,
+  premove,
   puzzles,
   ratings,
   review,

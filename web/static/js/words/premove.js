@@ -1,0 +1,43 @@
+// Words of premoves and conditional moves (issue 30, point 13).
+
+export const EN = {
+  'premove.prompt': 'Premove: choose the move to play as soon as it is your turn.',
+  'premove.set': 'Premove: {0}, played as soon as it is your turn.',
+  'premove.cancel': 'Cancel premove',
+  'premove.cancelled': 'Premove cancelled.',
+  'premove.dropped': 'Your premove {0} was not legal any more: it was not played.',
+  'premove.none': 'No premove possible here.',
+  'premove.failed': 'Premoves are not available in this browser.',
+  'plan.title': 'Conditional moves',
+  'plan.label': 'If they play…, I play…',
+  'plan.help': 'One line a row: their move, your reply, then more pairs, separated by spaces. Your reply is played at once when their move matches. Nobody else sees these lines.',
+  'plan.save': 'Save the lines',
+  'plan.delete': 'Delete them',
+  'plan.none': 'No lines planned.',
+  'plan.saved': 'Lines saved.',
+  'plan.deleted': 'Lines deleted.',
+  'plan.malformed': 'Each line needs their move and your reply, and two lines may not answer the same move differently.',
+  'code.no_conditional': 'Conditional moves are for correspondence games, while the opponent is to play.',
+  'settings.premove': 'Let me premove in real-time games (a move entered while the opponent thinks, played at once when it is my turn)',
+};
+
+export const FR = {
+  'premove.prompt': 'Coup anticipé : choisissez le coup à jouer dès que ce sera votre tour.',
+  'premove.set': 'Coup anticipé : {0}, joué dès que ce sera votre tour.',
+  'premove.cancel': 'Annuler le coup anticipé',
+  'premove.cancelled': 'Coup anticipé annulé.',
+  'premove.dropped': 'Votre coup anticipé {0} n\'était plus légal : il n\'a pas été joué.',
+  'premove.none': 'Aucun coup anticipé possible ici.',
+  'premove.failed': 'Les coups anticipés ne sont pas disponibles dans ce navigateur.',
+  'plan.title': 'Coups conditionnels',
+  'plan.label': 'S\'il joue…, je joue…',
+  'plan.help': 'Une ligne par rangée : son coup, votre réponse, puis d\'autres paires, séparés par des espaces. Votre réponse est jouée aussitôt quand son coup correspond. Personne d\'autre ne voit ces lignes.',
+  'plan.save': 'Enregistrer les lignes',
+  'plan.delete': 'Les supprimer',
+  'plan.none': 'Aucune ligne prévue.',
+  'plan.saved': 'Lignes enregistrées.',
+  'plan.deleted': 'Lignes supprimées.',
+  'plan.malformed': 'Chaque ligne demande son coup et votre réponse, et deux lignes ne peuvent pas répondre autrement au même coup.',
+  'code.no_conditional': 'Les coups conditionnels sont pour les parties par correspondance, quand c\'est à l\'adversaire de jouer.',
+  'settings.premove': 'Me laisser anticiper un coup en temps réel (un coup entré pendant que l\'adversaire réfléchit, joué dès que c\'est mon tour)',
+};
