@@ -94,6 +94,16 @@ type ModPlayer struct {
 	Actions   []ModAction `json:"actions"`
 	Engine    bool        `json:"engine"`
 	ChatBan   string      `json:"chat_ban,omitempty"`
+	// Sharing are the other accounts that logged in from one of the
+	// player's addresses in the last 30 days.
+	Sharing []SharedAddress `json:"sharing"`
+}
+
+// SharedAddress is an account that logged in from an address another
+// player used too, and when it last did.
+type SharedAddress struct {
+	Player   PlayerRef `json:"player"`
+	LastSeen string    `json:"last_seen"`
 }
 
 // Standing is GET /api/me/standing: the asking player's warnings not yet

@@ -127,9 +127,47 @@ func (s *Server) modHistory(ctx context.Context, p api.PlayerRef) (api.ModPlayer
 	if until := moderation.ChatBannedUntil(log, s.cfg.Clock.Now()); !until.IsZero() {
 		out.ChatBan = formatTime(until)
 	}
+	if out.Sharing, err = s.sharing(ctx, p.ID); err != nil {
+		return out, err
+	}
 	role, err := ms.RoleOf(ctx, p.ID)
 	out.Role = string(role)
 	return out, err
+}
+
+// addresses is the accounts' addresses service, nil without a
+// moderation store.
+func (s *Server) addresses() *moderation.Addresses {
+	ms := s.modStore()
+	if ms == nil {
+		return nil
+	}
+	return &moderation.Addresses{Store: ms, Clock: s.cfg.Clock}
+}
+
+// sharing lists the accounts that logged in from one of player's
+// addresses.
+func (s *Server) sharing(ctx context.Context, player string) ([]api.SharedAddress, error) {
+	list, err := s.addresses().Sharing(ctx, player)
+	out := []api.SharedAddress{}
+	for _, sh := range list {
+		out = append(out, api.SharedAddress{Player: s.refOf(ctx, sh.Player), LastSeen: formatTime(sh.LastSeen)})
+	}
+	return out, err
+}
+
+// seeAddress records, as a keyed hash, the address player logs in or
+// signs up from (the client key the rate limits use: behind a trusted
+// proxy, X-Forwarded-For's). A failure is logged: it never stops a
+// login.
+func (s *Server) seeAddress(r *http.Request, player string) {
+	a := s.addresses()
+	if a == nil {
+		return
+	}
+	if err := a.Seen(r.Context(), player, s.limiter.client(r)); err != nil {
+		s.log.Error("recording an address", "player", player, "err", err)
+	}
 }
 
 func (s *Server) entriesJSON(ctx context.Context, log []moderation.Entry) []api.ModAction {

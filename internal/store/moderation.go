@@ -18,6 +18,7 @@ type Moderation interface {
 	moderation.ReportStore
 	moderation.ModStore
 	moderation.PlayerFinder
+	moderation.AddressStore
 	// BlockedWith returns the players who blocked player or whom
 	// player blocked.
 	BlockedWith(ctx context.Context, player string) (map[string]bool, error)

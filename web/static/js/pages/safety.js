@@ -89,6 +89,10 @@ function historyOf(p) {
     h('ul', {}, p.actions.map((a) => h('li', {}, [when(a.at), ' — ', t('mod.act.' + a.action), ' — ', a.reason]))),
     h('ul', {}, p.reports_on.map((x) => h('li', {}, [when(x.created), ' — ', t('safety.reason.' + x.reason), ' — ', x.status]))),
     h('ul', {}, p.games.map((g) => h('li', {}, h('a', { href: '#/replay/' + g.id }, g.id)))),
+    h('p', {}, t('mod.sharing')),
+    (p.sharing || []).length
+      ? h('ul', { class: 'mod-sharing' }, p.sharing.map((x) => h('li', {}, [h('a', { href: '#/player/' + encodeURIComponent(x.player.id) }, x.player.name || x.player.id), ' — ', when(x.last_seen)])))
+      : h('p', { class: 'mod-sharing' }, t('mod.sharingNone')),
   ]);
 }
 
