@@ -21,6 +21,7 @@ func (s *Server) routesModPages(m *http.ServeMux) {
 	m.HandleFunc("GET /api/mod/players/{ref}", s.handleModPlayer)
 	m.HandleFunc("GET /api/mod/log", s.handleModLog)
 	m.HandleFunc("POST /api/mod/actions", s.limit(limitRequest, s.handleModAction))
+	m.HandleFunc("POST /api/mod/roles", s.limit(limitRequest, s.handleModRole))
 }
 
 // mod is the moderators' service, nil without a moderation store.
@@ -184,20 +185,25 @@ func (s *Server) entriesJSON(ctx context.Context, log []moderation.Entry) []api.
 }
 
 // handleModLog serves GET /api/mod/log: the last actions of every
-// moderator.
+// moderator for an administrator, a moderator's own for a moderator.
 func (s *Server) handleModLog(w http.ResponseWriter, r *http.Request) {
-	if _, err := s.moderator(r); err != nil {
-		s.fail(w, r, err)
-		return
-	}
-	log, err := s.modStore().Entries(r.Context(), "", 200)
+	me, err := s.moderator(r)
 	if err != nil {
 		s.fail(w, r, err)
 		return
 	}
-	s.reply(w, http.StatusOK, struct {
-		Actions []api.ModAction `json:"actions"`
-	}{s.entriesJSON(r.Context(), log)})
+	all := s.mod().CheckAdmin(r.Context(), me) == nil
+	var log []moderation.Entry
+	if all {
+		log, err = s.modStore().Entries(r.Context(), "", 200)
+	} else {
+		log, err = s.modStore().EntriesBy(r.Context(), me, 200)
+	}
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	s.reply(w, http.StatusOK, api.ModLog{Actions: s.entriesJSON(r.Context(), log), All: all})
 }
 
 // handleModAction serves POST /api/mod/actions: a moderator's action,
@@ -219,7 +225,7 @@ func (s *Server) handleModAction(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if e, err = s.mod().Decide(r.Context(), e); err != nil {
-		s.fail(w, r, modRefusal(err))
+		s.fail(w, r, adminRefusal(err, textAdminClose))
 		return
 	}
 	if err := s.applyAction(r.Context(), e, name); err != nil {
