@@ -75,6 +75,7 @@ var personalTables = []personalTable{
 	{name: "bots", where: "player_id = ?", erase: "DELETE"},
 	{name: "bot_events", where: "bot_id = ?", erase: "DELETE"},
 	{name: "player_addresses", where: "player_id = ?", secret: []string{"addr_hash"}, erase: "DELETE"},
+	{name: "screening_flags", where: "player_id = ?", erase: "DELETE"},
 }
 
 // NotPersonal lists the tables that hold nothing about a player, and
@@ -91,6 +92,7 @@ var NotPersonal = map[string]string{
 	"puzzle_ratings":    "the puzzles' own ratings",
 	"schema_migrations": "the schema's version",
 	"address_salt":      "the server's key of the addresses' hashes",
+	"screening_runs":    "how far the automatic screening went, per rating pool",
 }
 
 // PersonalTables returns the names of the tables ExportPlayer exports.
