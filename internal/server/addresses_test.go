@@ -15,6 +15,7 @@ import (
 	"github.com/plateau-games/plateau/internal/moderation"
 	"github.com/plateau-games/plateau/internal/server"
 	"github.com/plateau-games/plateau/internal/store"
+	"github.com/plateau-games/plateau/internal/store/storetest"
 )
 
 // sharingOf returns the ids of the accounts the moderator mod is shown
@@ -49,8 +50,19 @@ func account(t *testing.T, e *env, p *visitor, name string) string {
 // database keeps no address, and 30 days later they are forgotten.
 func TestAccountsSharingAddresses(t *testing.T) {
 	t.Parallel()
+	testAccountsSharing(t, filepath.Join(t.TempDir(), "test.db"))
+}
+
+// TestAccountsSharingAddressesPostgres is TestAccountsSharingAddresses
+// on PostgreSQL.
+func TestAccountsSharingAddressesPostgres(t *testing.T) {
+	dsn := storetest.PostgresDSN(t)
+	t.Parallel()
+	testAccountsSharing(t, storetest.FreshSchema(t, dsn, "sharing"))
+}
+
+func testAccountsSharing(t *testing.T, path string) {
 	clock := newFakeClock()
-	path := filepath.Join(t.TempDir(), "test.db")
 	e := newEnvOn(t, path, func(cfg *server.Config) {
 		withPage(cfg)
 		cfg.Clock, cfg.Now = clock, clock.Now

@@ -16,6 +16,7 @@ import (
 	"github.com/plateau-games/plateau/internal/moderation"
 	"github.com/plateau-games/plateau/internal/moderation/screening"
 	"github.com/plateau-games/plateau/internal/store"
+	"github.com/plateau-games/plateau/internal/store/storetest"
 )
 
 // fakeClock is a clock the test moves.
@@ -115,7 +116,17 @@ func screeningReports(t *testing.T, st store.Moderation) []moderation.Report {
 // report is dismissed; a new rated game is new evidence, queued again.
 func TestJobTwoServers(t *testing.T) {
 	t.Parallel()
-	path := filepath.Join(t.TempDir(), "plateau.db")
+	testJobTwoServers(t, filepath.Join(t.TempDir(), "plateau.db"))
+}
+
+// TestJobTwoServersPostgres is TestJobTwoServers on PostgreSQL.
+func TestJobTwoServersPostgres(t *testing.T) {
+	dsn := storetest.PostgresDSN(t)
+	t.Parallel()
+	testJobTwoServers(t, storetest.FreshSchema(t, dsn, "screenjob"))
+}
+
+func testJobTwoServers(t *testing.T, path string) {
 	one, two := openStore(t, path), openStore(t, path)
 	clock := &fakeClock{now: time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)}
 	for i := range 14 {
