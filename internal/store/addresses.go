@@ -4,7 +4,6 @@ import (
 	"context"
 	"crypto/rand"
 	"database/sql"
-	"encoding/hex"
 	"errors"
 	"fmt"
 	"time"
@@ -22,7 +21,7 @@ func (s *sqlStore) AddressSalt(ctx context.Context) ([]byte, error) {
 	if errors.Is(err, sql.ErrNoRows) {
 		err = s.write(ctx, func(ctx context.Context, tx *sql.Tx) error {
 			_, err := tx.ExecContext(ctx, s.rebind(`INSERT INTO address_salt (id, salt) VALUES (1, ?) ON CONFLICT (id) DO NOTHING`),
-				hex.EncodeToString([]byte(rand.Text()+rand.Text())))
+				rand.Text()+rand.Text()) // 260 random bits
 			if err != nil {
 				return err
 			}
