@@ -13,8 +13,9 @@ import (
 func cmdAdmin(e *env, args []string) int {
 	fs := newFlags(e, "admin", "[--db FILE] role PLAYER admin|moderator|none", `
 Give a player a role on the server's database, or take it away (none):
-moderators see the moderation queue and act on reports, administrators
-too. PLAYER is an account's username or a player id. Every change is in
+moderators see the moderation queue and act on reports; administrators
+also close accounts, give roles from the page and read every moderator's
+actions. PLAYER is an account's username or a player id. Every change is in
 the moderation audit log, as by "plateau admin" (docs/moderation.md).`)
 	db := fs.String("db", "plateau.db", "SQLite file, or postgres:// DSN")
 	if st, done := parseFlags(e, fs, args); done {

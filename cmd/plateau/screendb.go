@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"strings"
 	"time"
 
 	"github.com/plateau-games/plateau/internal/moderation"
@@ -56,6 +57,23 @@ func screenDB(e *env, db, normFile, gameID string, sc *screening.Screener) int {
 	}
 	fmt.Fprintf(e.stdout, "plateau: %d players screened, %d flagged\n", len(rows), flagged)
 	return exitOK
+}
+
+// readNorms reads --screen-norms: GAME=FILE, comma separated.
+func readNorms(list string) (map[string]screening.Norm, error) {
+	out := map[string]screening.Norm{}
+	for _, item := range splitList(list) {
+		gameID, file, ok := strings.Cut(item, "=")
+		if !ok || gameID == "" {
+			return nil, fmt.Errorf("%w: --screen-norms wants GAME=FILE, not %q", errUsage, item)
+		}
+		norm, err := readNorm(file)
+		if err != nil {
+			return nil, err
+		}
+		out[gameID] = norm
+	}
+	return out, nil
 }
 
 func readNorm(file string) (screening.Norm, error) {

@@ -45,6 +45,7 @@ type serveOpts struct {
 	aiWorkers          int
 	aiTopThreads       int
 	testGame           bool
+	screenNorms        string
 	edge               edgeOpts
 	notify             notifyOpts
 }
@@ -67,6 +68,7 @@ servers share the same games. SIGINT or SIGTERM shut down gracefully.`)
 	fs.StringVar(&o.origins, "ws-origins", "", "comma-separated extra origins allowed to open WebSockets, e.g. localhost:5173")
 	fs.StringVar(&o.debugAddr, "debug-addr", "", "if set, serve Go's pprof profiles on this address (keep it private)")
 	fs.BoolVar(&o.testGame, "tictactoe", false, "also offer the tic-tac-toe test game (for tests and load tests)")
+	fs.StringVar(&o.screenNorms, "screen-norms", "", "GAME=NORM,...: screen the rated players of these games by the norms plateau screen --out wrote, by itself, once an hour across all servers (docs/moderation.md)")
 	o.edge.define(fs)
 	o.notify.define(fs)
 	if st, done := parseFlags(e, fs, args); done {
@@ -82,6 +84,9 @@ servers share the same games. SIGINT or SIGTERM shut down gracefully.`)
 	}
 	if fs.NArg() > 0 {
 		return fail(e, fmt.Errorf("%w: plateau serve takes no arguments", errUsage))
+	}
+	if cfg.Screening.Norms, err = readNorms(o.screenNorms); err != nil {
+		return fail(e, err)
 	}
 	if o.aiWorkers < 0 || o.aiLease < 300*time.Millisecond {
 		return fail(e, fmt.Errorf("%w: bad --ai-workers or --ai-lease: want 0 or more workers and a lease of at least 300ms", errUsage))

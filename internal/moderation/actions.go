@@ -82,6 +82,46 @@ func (m *Mod) Check(ctx context.Context, player string) error {
 	return nil
 }
 
+// AdminOnly reports whether only administrators may take action a:
+// closing an account and giving or taking roles. Moderators take every
+// other action; reading every moderator's audit log is also the
+// administrators' (CheckAdmin).
+func AdminOnly(a Action) bool { return a == Close || a == GrantRole }
+
+// CheckAdmin returns ErrNotAdmin unless player is an administrator
+// (ErrNotModerator for a player with no role at all).
+func (m *Mod) CheckAdmin(ctx context.Context, player string) error {
+	if err := m.Check(ctx, player); err != nil {
+		return err
+	}
+	r, err := m.Store.RoleOf(ctx, player)
+	if err != nil {
+		return err
+	}
+	if r != Admin {
+		return fmt.Errorf("%w: only an administrator may do this", ErrNotAdmin)
+	}
+	return nil
+}
+
+// Grant gives player role (NoRole takes it away), by an administrator,
+// logged as by's. An administrator cannot change their own role: the
+// last one could otherwise leave the site without any.
+func (m *Mod) Grant(ctx context.Context, by, player string, role Role) error {
+	if err := m.CheckAdmin(ctx, by); err != nil {
+		return err
+	}
+	switch {
+	case player == "":
+		return fmt.Errorf("%w: name the player", ErrNoPlayer)
+	case player == by:
+		return fmt.Errorf("%w: you cannot change your own role", ErrSelf)
+	case role != Admin && role != Moderator && role != NoRole:
+		return fmt.Errorf("%w: the role is admin, moderator or none", ErrBadAction)
+	}
+	return m.Store.SetRole(ctx, player, role, by, m.Clock.Now())
+}
+
 // Decide checks and logs a moderator's action; the caller applies its
 // effect (a rename, a closing) after. A report named is resolved by it,
 // dismissed or actioned; resolving one already resolved is refused, so
@@ -89,6 +129,11 @@ func (m *Mod) Check(ctx context.Context, player string) error {
 func (m *Mod) Decide(ctx context.Context, e Entry) (Entry, error) {
 	if err := m.Check(ctx, e.Moderator); err != nil {
 		return e, err
+	}
+	if AdminOnly(e.Action) {
+		if err := m.CheckAdmin(ctx, e.Moderator); err != nil {
+			return e, err
+		}
 	}
 	e.Reason = strings.TrimSpace(e.Reason)
 	switch {

@@ -23,6 +23,9 @@ var (
 	// ErrNotModerator: a moderation request from a player without the
 	// role.
 	ErrNotModerator = errors.New("moderation: moderators only")
+	// ErrNotAdmin: an action only administrators may take (AdminOnly),
+	// asked by a moderator.
+	ErrNotAdmin = errors.New("moderation: administrators only")
 	// ErrBadAction: an unknown moderator action, or one without a reason.
 	ErrBadAction = errors.New("moderation: bad action")
 	// ErrNotFound: no such report.

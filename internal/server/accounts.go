@@ -77,6 +77,7 @@ func (s *Server) handleSignUp(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
+	s.seeAddress(r, p.ID)
 	me := meOf(p)
 	me.Password = true
 	s.reply(w, http.StatusOK, me)
@@ -122,6 +123,7 @@ func (s *Server) logIn(w http.ResponseWriter, r *http.Request, acct store.Player
 		return
 	}
 	s.setSessionCookie(w, r, token, expires)
+	s.seeAddress(r, acct.ID)
 	s.replyMe(w, r, players.Of(acct))
 }
 

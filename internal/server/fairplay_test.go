@@ -118,9 +118,9 @@ func testMarkEngine(t *testing.T, one, two string) {
 
 // TestEngineLock: a player's running rated game is refused to the
 // engine through the API (its position listed as locked, its engine
-// check 403) while it runs, and only to its players; once over, or in a
-// casual game, the engine is allowed. Hints are refused in a timed game
-// against the AI.
+// check 403, no hint) while it runs, and only to its players; once
+// over, or in a casual game, the engine is allowed. Hints are refused
+// in a timed game against the AI.
 func TestEngineLock(t *testing.T) {
 	t.Parallel()
 	e := newEnv(t, withPage)
@@ -144,6 +144,11 @@ func TestEngineLock(t *testing.T) {
 	}{{"its first player", a, http.StatusForbidden}, {"its second player", b, http.StatusForbidden}, {"a spectator", c, http.StatusOK}} {
 		if got := tc.who.send("GET", "/api/games/"+id+"/engine", nil, nil).StatusCode; got != tc.want {
 			t.Errorf("engine for %s: got %d, want %d", tc.name, got, tc.want)
+		}
+	}
+	for _, p := range []*browser{a, b} {
+		if got := p.send("POST", "/api/games/"+id+"/hint", api.TokenRequest{}, nil).StatusCode; got != http.StatusConflict {
+			t.Errorf("hint in the running rated game: got %d, want 409", got)
 		}
 	}
 	a.send("POST", "/api/games/"+id+"/resign", api.TokenRequest{}, nil)

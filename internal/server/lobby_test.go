@@ -27,6 +27,9 @@ type visitor struct {
 	t       *testing.T
 	client  *http.Client
 	closers []func()
+	// from, when set, is sent as X-Forwarded-For: the address the
+	// visitor comes from behind a trusted proxy.
+	from string
 }
 
 func newPerson(t *testing.T) *visitor {
@@ -69,6 +72,9 @@ func (p *visitor) call(e *env, method, path string, body, out any) int {
 	// without them is refused as cross-site.
 	req.Header.Set("Origin", e.url)
 	req.Header.Set("Sec-Fetch-Site", "same-origin")
+	if p.from != "" {
+		req.Header.Set("X-Forwarded-For", p.from)
+	}
 	resp, err := p.client.Do(req)
 	if err != nil {
 		p.t.Fatal(err)

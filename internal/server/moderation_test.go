@@ -284,6 +284,9 @@ func TestModeration(t *testing.T) {
 	if carl.call(e, "GET", "/api/mod/players/"+beaID, nil, &hist); len(hist.ReportsOn) != 1 || len(hist.Actions) != 3 || len(hist.Games) != 1 {
 		t.Errorf("history: got %d reports, %d actions, %d games, want 1, 3, 1", len(hist.ReportsOn), len(hist.Actions), len(hist.Games))
 	}
+	if err := ms.SetRole(context.Background(), carlID, moderation.Admin, "test", clock.Now()); err != nil {
+		t.Fatal(err)
+	}
 	closeAccounts(t, e, carl, bea)
 	var log struct{ Actions []api.ModAction }
 	if carl.call(e, "GET", "/api/mod/log", nil, &log); len(log.Actions) < 4 || log.Actions[0].Moderator.ID != carlID || log.Actions[0].Reason == "" {

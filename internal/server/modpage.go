@@ -21,6 +21,7 @@ func (s *Server) routesModPages(m *http.ServeMux) {
 	m.HandleFunc("GET /api/mod/players/{ref}", s.handleModPlayer)
 	m.HandleFunc("GET /api/mod/log", s.handleModLog)
 	m.HandleFunc("POST /api/mod/actions", s.limit(limitRequest, s.handleModAction))
+	m.HandleFunc("POST /api/mod/roles", s.limit(limitRequest, s.handleModRole))
 }
 
 // mod is the moderators' service, nil without a moderation store.
@@ -127,9 +128,47 @@ func (s *Server) modHistory(ctx context.Context, p api.PlayerRef) (api.ModPlayer
 	if until := moderation.ChatBannedUntil(log, s.cfg.Clock.Now()); !until.IsZero() {
 		out.ChatBan = formatTime(until)
 	}
+	if out.Sharing, err = s.sharing(ctx, p.ID); err != nil {
+		return out, err
+	}
 	role, err := ms.RoleOf(ctx, p.ID)
 	out.Role = string(role)
 	return out, err
+}
+
+// addresses is the accounts' addresses service, nil without a
+// moderation store.
+func (s *Server) addresses() *moderation.Addresses {
+	ms := s.modStore()
+	if ms == nil {
+		return nil
+	}
+	return &moderation.Addresses{Store: ms, Clock: s.cfg.Clock}
+}
+
+// sharing lists the accounts that logged in from one of player's
+// addresses.
+func (s *Server) sharing(ctx context.Context, player string) ([]api.SharedAddress, error) {
+	list, err := s.addresses().Sharing(ctx, player)
+	out := []api.SharedAddress{}
+	for _, sh := range list {
+		out = append(out, api.SharedAddress{Player: s.refOf(ctx, sh.Player), LastSeen: formatTime(sh.LastSeen)})
+	}
+	return out, err
+}
+
+// seeAddress records, as a keyed hash, the address player logs in or
+// signs up from (the client key the rate limits use: behind a trusted
+// proxy, X-Forwarded-For's). A failure is logged: it never stops a
+// login.
+func (s *Server) seeAddress(r *http.Request, player string) {
+	a := s.addresses()
+	if a == nil {
+		return
+	}
+	if err := a.Seen(r.Context(), player, s.limiter.client(r)); err != nil {
+		s.log.Error("recording an address", "player", player, "err", err)
+	}
 }
 
 func (s *Server) entriesJSON(ctx context.Context, log []moderation.Entry) []api.ModAction {
@@ -146,20 +185,25 @@ func (s *Server) entriesJSON(ctx context.Context, log []moderation.Entry) []api.
 }
 
 // handleModLog serves GET /api/mod/log: the last actions of every
-// moderator.
+// moderator for an administrator, a moderator's own for a moderator.
 func (s *Server) handleModLog(w http.ResponseWriter, r *http.Request) {
-	if _, err := s.moderator(r); err != nil {
-		s.fail(w, r, err)
-		return
-	}
-	log, err := s.modStore().Entries(r.Context(), "", 200)
+	me, err := s.moderator(r)
 	if err != nil {
 		s.fail(w, r, err)
 		return
 	}
-	s.reply(w, http.StatusOK, struct {
-		Actions []api.ModAction `json:"actions"`
-	}{s.entriesJSON(r.Context(), log)})
+	all := s.mod().CheckAdmin(r.Context(), me) == nil
+	var log []moderation.Entry
+	if all {
+		log, err = s.modStore().Entries(r.Context(), "", 200)
+	} else {
+		log, err = s.modStore().EntriesBy(r.Context(), me, 200)
+	}
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	s.reply(w, http.StatusOK, api.ModLog{Actions: s.entriesJSON(r.Context(), log), All: all})
 }
 
 // handleModAction serves POST /api/mod/actions: a moderator's action,
@@ -181,7 +225,7 @@ func (s *Server) handleModAction(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if e, err = s.mod().Decide(r.Context(), e); err != nil {
-		s.fail(w, r, modRefusal(err))
+		s.fail(w, r, adminRefusal(err, textAdminClose))
 		return
 	}
 	if err := s.applyAction(r.Context(), e, name); err != nil {

@@ -83,7 +83,10 @@ type Config struct {
 	// to act, and serves the players' notification settings; Start runs
 	// its deliveries.
 	Notifier *notify.Notifier
-	Log      *slog.Logger
+	// Screening, when it names norms, runs the fair-play screening on
+	// the database by itself (docs/moderation.md).
+	Screening ScreeningConfig
+	Log       *slog.Logger
 }
 
 // Clock is the time of the AI jobs' due times and leases, which servers
@@ -198,6 +201,7 @@ func (s *Server) Start(ctx context.Context) error {
 	s.goBackground(s.lobby.Run)
 	s.goBackground(func() { s.sessions().Sweeper(s.ctx) })
 	s.goBackground(s.runTournaments)
+	s.goBackground(s.runScreening)
 	if s.cfg.Notifier != nil {
 		s.goBackground(func() { s.cfg.Notifier.Run(s.ctx) })
 	}

@@ -19,6 +19,10 @@ type Moderation interface {
 	moderation.ReportStore
 	moderation.ModStore
 	moderation.PlayerFinder
+	moderation.AddressStore
+	// EntriesBy returns the actions moderator took, newest first, at
+	// most limit: a moderator's own audit log.
+	EntriesBy(ctx context.Context, moderator string, limit int) ([]moderation.Entry, error)
 	// BlockedWith returns the players who blocked player or whom
 	// player blocked.
 	BlockedWith(ctx context.Context, player string) (map[string]bool, error)
@@ -236,8 +240,19 @@ func (s *sqlStore) AddEntry(ctx context.Context, e moderation.Entry) (int64, err
 
 // Entries implements moderation.ModStore.
 func (s *sqlStore) Entries(ctx context.Context, player string, limit int) ([]moderation.Entry, error) {
+	return s.entries(ctx, "player_id", player, limit)
+}
+
+// EntriesBy returns the actions moderator took, newest first, at most
+// limit.
+func (s *sqlStore) EntriesBy(ctx context.Context, moderator string, limit int) ([]moderation.Entry, error) {
+	return s.entries(ctx, "moderator", moderator, limit)
+}
+
+// entries reads the audit log where column is player ("" for all).
+func (s *sqlStore) entries(ctx context.Context, column, player string, limit int) ([]moderation.Entry, error) {
 	rows, err := s.read.QueryContext(ctx, s.rebind(`SELECT id, moderator, player_id, action, reason, report_id, until, seen_at, at
-		FROM mod_actions WHERE player_id = ? OR ? = '' ORDER BY at DESC, id DESC LIMIT ?`), player, player, limit)
+		FROM mod_actions WHERE `+column+` = ? OR ? = '' ORDER BY at DESC, id DESC LIMIT ?`), player, player, limit)
 	if err != nil {
 		return nil, wrapErr("audit of", player, err)
 	}

@@ -75,6 +75,8 @@ var personalTables = []personalTable{
 	{name: "tournament_pairings", where: "first_id = ? OR second_id = ?", keep: "the pairings of events others played in"},
 	{name: "bots", where: "player_id = ?", erase: "DELETE"},
 	{name: "bot_events", where: "bot_id = ?", erase: "DELETE"},
+	{name: "player_addresses", where: "player_id = ?", secret: []string{"addr_hash"}, erase: "DELETE"},
+	{name: "screening_flags", where: "player_id = ?", erase: "DELETE"},
 }
 
 // NotPersonal lists the tables that hold nothing about a player, and
@@ -90,6 +92,8 @@ var NotPersonal = map[string]string{
 	"seat_presence":     "which server holds a seat's connection, seconds long",
 	"puzzle_ratings":    "the puzzles' own ratings",
 	"schema_migrations": "the schema's version",
+	"address_salt":      "the server's key of the addresses' hashes",
+	"screening_runs":    "how far the automatic screening went, per rating pool",
 }
 
 // PersonalTables returns the names of the tables ExportPlayer exports.

@@ -97,9 +97,11 @@ func TestBlockAndReport(t *testing.T) {
 	}
 	mo.open("/#/mod")
 	mo.waitJS("the report", `!!document.querySelector('#mod-queue .mod-report') && document.querySelector('#mod-queue .mod-report').textContent.includes('rude name')`)
+	modPowers(t, mo)
 	mo.run("warn", chromedp.SetValue(chromedp.CSS(".mod-action"), "warn"), chromedp.SendKeys(chromedp.CSS(".mod-why"), "please choose another name"))
 	mo.run("apply", clickSel(".mod-form button[type=submit]"))
 	mo.waitJS("logged", `document.querySelector('#mod-log')?.textContent.includes('please choose another name')`)
+	adminPowers(t, mo, st, moID)
 
 	bea.open("/#/safety")
 	bea.waitJS("the warning", `document.querySelector('#warnings')?.textContent.includes('please choose another name')`)
@@ -110,5 +112,34 @@ func TestBlockAndReport(t *testing.T) {
 	ann.waitJS("unblocked", `!document.querySelector('#block-list li[data-player]')`)
 	for _, p := range []*page{ann, bea, mo} {
 		p.noErrors()
+	}
+}
+
+// offers reads whether the moderation page offers the roles form and
+// the close action.
+const offers = `[!!document.querySelector('.mod-role-form'), [...document.querySelectorAll('.mod-action option')].some((o) => o.value === 'close')]`
+
+// modPowers: a moderator's page offers neither closing accounts nor
+// roles, and shows the reported player's accounts sharing addresses.
+func modPowers(t *testing.T, mo *page) {
+	t.Helper()
+	if got := evalJS[[]bool](mo, offers); got[0] || got[1] {
+		t.Errorf("a moderator's page: got roles form, close = %v, want neither", got)
+	}
+	mo.run("history", clickSel("#mod-queue .mod-report button.link"))
+	mo.waitJS("the accounts sharing addresses", `!!document.querySelector('.mod-history .mod-sharing')`)
+}
+
+// adminPowers: an administrator's page offers both.
+func adminPowers(t *testing.T, mo *page, st store.Store, moID string) {
+	t.Helper()
+	if err := st.(store.Moderation).SetRole(context.Background(), moID, moderation.Admin, "test", time.Now()); err != nil {
+		t.Fatal(err)
+	}
+	mo.open("/#/safety") // away and back: the page asks the server again
+	mo.open("/#/mod")
+	mo.waitJS("the roles form", `!!document.querySelector('.mod-role-form')`)
+	if got := evalJS[[]bool](mo, offers); !got[0] {
+		t.Errorf("an administrator's page: got roles form, close = %v, want the form", got)
 	}
 }

@@ -15,8 +15,8 @@
 const LOCKS_FOR = 5000;
 let locks = { at: -Infinity, positions: Promise.resolve(new Set()) };
 
-function lockedPositions() {
-  if (Date.now() - locks.at > LOCKS_FOR) {
+function lockedPositions(fresh = false) {
+  if (fresh || Date.now() - locks.at > LOCKS_FOR) {
     locks = {
       at: Date.now(),
       positions: fetch('/api/fairplay/locks').then((r) => (r.ok ? r.json() : { games: [] }))
@@ -25,6 +25,10 @@ function lockedPositions() {
   }
   return locks.positions;
 }
+
+// SEARCHES are the commands that tell what to play: a search and a
+// proof (docs/protocol.md), both refused in a locked position.
+const SEARCHES = /^(go|solve)(\s|$)/;
 
 /** ENGINE_LOCKED is the error of a search refused for fair play. */
 export const ENGINE_LOCKED = 'engine: locked';
@@ -40,7 +44,7 @@ export class Engine {
   // command sends one protocol line and resolves to the whole answer,
   // its last line "ok" or "err <message>".
   command(line, guard = true) {
-    if (guard && line.startsWith('go')) return this.guarded(line);
+    if (guard && SEARCHES.test(line)) return this.guarded(line);
     if (!this.worker) this.start();
     const id = this.next++;
     return new Promise((resolve, reject) => {
@@ -49,9 +53,9 @@ export class Engine {
     });
   }
 
-  // guarded runs a search unless the position is one of the player's
-  // running rated, timed or tournament games (fair play): the search is
-  // refused with ENGINE_LOCKED. Both lines are sent at once, in order:
+  // guarded runs a search or a proof unless the position is one of the
+  // player's running rated, timed or tournament games (fair play): the
+  // search is refused with ENGINE_LOCKED. Both lines are sent at once, in order:
   // callers send a position and its search together, and nothing else
   // may come between them in the worker; a locked search's answer is
   // dropped.
@@ -59,7 +63,12 @@ export class Engine {
     const position = this.command('position', false);
     const search = this.command(line, false);
     const [pos] = await position;
-    if ((await lockedPositions()).has(pos)) {
+    let locked = await lockedPositions();
+    // A running game's position changes with every move: while the list
+    // names running games, a position not in it is asked about afresh,
+    // so that the opponent's last move cannot slip between two lists.
+    if (locked.size > 0 && !locked.has(pos)) locked = await lockedPositions(true);
+    if (locked.has(pos)) {
       search.catch(() => {}); // its answer, when it comes, is nobody's
       return ['err ' + ENGINE_LOCKED];
     }

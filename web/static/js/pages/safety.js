@@ -62,14 +62,35 @@ export async function modPage(main) {
     return;
   }
   const again = () => modPage(main);
+  // Only an administrator reads every moderator's log, closes accounts
+  // and gives roles; the server refuses the rest to a moderator too.
+  const admin = log.all;
   clear(main, h('h1', {}, t('mod.title')), h('h2', {}, t('mod.queue')),
-    h('ol', { id: 'mod-queue' }, q.reports.length ? q.reports.map((r) => reportItem(r, again)) : h('li', {}, t('mod.empty'))),
-    h('h2', {}, t('mod.log')),
+    h('ol', { id: 'mod-queue' }, q.reports.length ? q.reports.map((r) => reportItem(r, again, admin)) : h('li', {}, t('mod.empty'))),
+    admin ? roleForm() : null,
+    h('h2', {}, t(admin ? 'mod.log' : 'mod.logOwn')),
     h('ol', { id: 'mod-log' }, log.actions.map((a) => h('li', {}, [when(a.at), ' — ', a.moderator?.name || '', ' — ',
       t('mod.act.' + a.action), ' — ', a.player, ' — ', a.reason]))));
 }
 
-function reportItem(r, again) {
+function roleForm() {
+  const player = h('input', { class: 'mod-role-player', maxlength: 200, 'aria-label': t('mod.rolePlayer'), placeholder: t('mod.rolePlayer') });
+  const role = h('select', { class: 'mod-role', 'aria-label': t('mod.role') }, ['moderator', 'admin', 'none'].map((x) => h('option', { value: x }, t('mod.role.' + x))));
+  const msg = h('span', { role: 'status' });
+  const form = h('form', { class: 'mod-role-form' }, [h('h2', {}, t('mod.roles')), player, ' ', role, ' ', h('button', { type: 'submit' }, t('mod.apply')), ' ', msg]);
+  form.addEventListener('submit', async (e) => {
+    e.preventDefault();
+    try {
+      await call('POST', '/api/mod/roles', { player: player.value, role: role.value });
+      msg.textContent = t('mod.done');
+    } catch (ex) {
+      msg.textContent = t('failed', errorText(ex));
+    }
+  });
+  return form;
+}
+
+function reportItem(r, again, admin) {
   const ev = r.evidence || {};
   const hist = h('div', { class: 'mod-history' });
   return h('li', { class: 'mod-report', 'data-report': r.id }, [
@@ -79,7 +100,7 @@ function reportItem(r, again) {
     ev.moves?.length ? h('p', { class: 'mod-moves' }, [t('mod.moves'), ': ', ev.moves.join(' ')]) : null,
     ev.lines?.length ? h('ul', { class: 'mod-lines' }, ev.lines.map((l) => h('li', {}, [h('b', {}, l.name), ': ', l.text]))) : null,
     h('button', { type: 'button', class: 'link', onclick: async () => { clear(hist, historyOf(await call('GET', '/api/mod/players/' + encodeURIComponent(r.player.id)))); } }, t('mod.history')),
-    hist, actionForm(r, again),
+    hist, actionForm(r, again, admin),
   ]);
 }
 
@@ -89,11 +110,15 @@ function historyOf(p) {
     h('ul', {}, p.actions.map((a) => h('li', {}, [when(a.at), ' — ', t('mod.act.' + a.action), ' — ', a.reason]))),
     h('ul', {}, p.reports_on.map((x) => h('li', {}, [when(x.created), ' — ', t('safety.reason.' + x.reason), ' — ', x.status]))),
     h('ul', {}, p.games.map((g) => h('li', {}, h('a', { href: '#/replay/' + g.id }, g.id)))),
+    h('p', {}, t('mod.sharing')),
+    (p.sharing || []).length
+      ? h('ul', { class: 'mod-sharing' }, p.sharing.map((x) => h('li', {}, [h('a', { href: '#/player/' + encodeURIComponent(x.player.id) }, x.player.name || x.player.id), ' — ', when(x.last_seen)])))
+      : h('p', { class: 'mod-sharing' }, t('mod.sharingNone')),
   ]);
 }
 
-function actionForm(r, again) {
-  const action = h('select', { class: 'mod-action', 'aria-label': t('mod.action') }, ACTIONS.map((a) => h('option', { value: a }, t('mod.act.' + a))));
+function actionForm(r, again, admin) {
+  const action = h('select', { class: 'mod-action', 'aria-label': t('mod.action') }, ACTIONS.filter((a) => admin || a !== 'close').map((a) => h('option', { value: a }, t('mod.act.' + a))));
   const reason = h('input', { class: 'mod-why', maxlength: 1000, 'aria-label': t('mod.why'), placeholder: t('mod.why') });
   const minutes = h('input', { class: 'mod-minutes', type: 'number', min: 1, value: 60, 'aria-label': t('mod.minutes') });
   const name = h('input', { class: 'mod-name', maxlength: 40, 'aria-label': t('mod.newName'), placeholder: t('mod.newName') });
