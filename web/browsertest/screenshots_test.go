@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
@@ -13,9 +14,29 @@ import (
 // shotsWanted tells whether screenshots are to be retaken.
 func shotsWanted() bool { return *updateShots || os.Getenv("PLATEAU_SCREENSHOTS") != "" }
 
+// shotWanted tells whether the picture name is to be written: all of
+// them, or with PLATEAU_SCREENSHOTS_ONLY=a,b only those whose name
+// holds one of the parts (a retake of the pages a change touched keeps
+// the others' files, and the repository, as they are).
+func shotWanted(name string) bool {
+	only := os.Getenv("PLATEAU_SCREENSHOTS_ONLY")
+	if only == "" {
+		return true
+	}
+	for _, part := range strings.Split(only, ",") {
+		if part != "" && strings.Contains(name, part) {
+			return true
+		}
+	}
+	return false
+}
+
 // capture saves what the screen shows to docs/screenshots/name.
 func (p *page) capture(name string) {
 	p.t.Helper()
+	if !shotWanted(name) {
+		return
+	}
 	time.Sleep(600 * time.Millisecond) // let the transitions settle before the picture
 	// The top of the page, whatever scrolled it (the move list follows
 	// the last move).
@@ -54,7 +75,9 @@ func (s *testServer) playSome(t *testing.T, c created, me, n int) {
 //
 //	PLATEAU_SCREENSHOTS=1 go test -run TestScreenshots ./web/browsertest/
 //
-// (or -update-screenshots), and names files <screen>-<theme>-<page>.png.
+// (or -update-screenshots), and names files <screen>-<theme>-<page>.png;
+// PLATEAU_SCREENSHOTS_ONLY=game-oxford,settings writes only the pictures
+// whose names hold one of those parts.
 func TestScreenshots(t *testing.T) {
 	if !shotsWanted() {
 		t.Skip("browsertest: screenshots are retaken only with PLATEAU_SCREENSHOTS=1 or -update-screenshots")
@@ -114,6 +137,9 @@ func capturePages(p *page, name func(string) string, g, finished, notifyURL stri
 		{"puzzles-" + g, "/#/puzzles/" + g, `document.querySelectorAll('.puzzle .board-wrap .hit').length > 0`},
 		{"review-" + g, "/#/review/" + finished, `document.querySelector('#review-progress')?.dataset.done === 'true'`},
 		{"analysis-" + g, "/#/analysis/" + g, `document.querySelectorAll('#pv-lines li').length > 0`},
+		{"settings", "/#/settings", `!!document.querySelector('#settings-form')`},
+		{"friends", "/#/friends", `!!document.querySelector('#friends')`},
+		{"tournaments", "/#/tournaments", `!!document.querySelector('main h1') && !document.querySelector('main .loading')`},
 	}
 	for _, pg := range pages {
 		p.fresh(pg.path, pg.ready)
