@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"io"
 	"net/http"
 	"net/http/cookiejar"
 	"strings"
@@ -54,9 +55,11 @@ func acceptChallenges(ctx context.Context, t *testing.T, url, key string) {
 	req.Header.Set("Authorization", "Bearer "+key)
 	resp, err := http.DefaultClient.Do(req)
 	if err != nil {
+		t.Logf("the bot's event stream: %v", err)
 		return
 	}
 	defer resp.Body.Close()
+	t.Logf("the bot's event stream: %s", resp.Status)
 	sc := bufio.NewScanner(resp.Body)
 	for sc.Scan() {
 		var l struct {
@@ -68,9 +71,16 @@ func acceptChallenges(ctx context.Context, t *testing.T, url, key string) {
 		}
 		req, _ := http.NewRequestWithContext(ctx, "POST", url+"/api/lobby/seeks/"+l.Data.ID+"/accept", strings.NewReader(`{}`))
 		req.Header.Set("Authorization", "Bearer "+key)
-		if r, err := http.DefaultClient.Do(req); err == nil {
-			r.Body.Close()
+		r, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Logf("the bot accepting %s: %v", l.Data.ID, err)
+			continue
 		}
+		b, _ := io.ReadAll(r.Body)
+		r.Body.Close()
+		// Said in the log, for a failure's reader: the test then fails
+		// on the page, which never goes to the game.
+		t.Logf("the bot accepting %s: %s %s", l.Data.ID, r.Status, b)
 	}
 }
 
@@ -83,8 +93,10 @@ func TestChallengeABot(t *testing.T) {
 	srv := newLobbyServer(t, 0)
 	key := botAccount(t, srv.URL, "robo")
 	ctx, cancel := context.WithCancel(context.Background())
-	defer cancel()
-	go acceptChallenges(ctx, t, srv.URL, key)
+	done := make(chan struct{})
+	go func() { acceptChallenges(ctx, t, srv.URL, key); close(done) }()
+	// The bot logs to t: it must be gone before the test ends.
+	defer func() { cancel(); <-done }()
 	ann := newPage(t, newBrowser(t), srv.URL, true)
 	ann.open("/#/bots")
 	ann.waitJS("the bot listed with its tag", `!!document.querySelector('#bots li.bot-item .bot-tag')`)
