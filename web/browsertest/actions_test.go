@@ -13,6 +13,31 @@ func clickSel(sel string) chromedp.Action[chromedp.Void] {
 	return chromedp.Click(chromedp.CSS(sel), chromedp.NodeVisible)
 }
 
+// stillAt is true once the element sel has kept its place on the screen
+// over three animation frames: a click computed while a page still
+// lays itself out (a list filling in above a form) lands where the
+// element was, on whatever is there now.
+func stillAt(sel string) string {
+	return fmt.Sprintf(`new Promise((done) => {
+  const el = document.querySelector(%q);
+  if (!el) { done(false); return; }
+  const at = () => { const r = el.getBoundingClientRect(); return r.top + ',' + r.left; };
+  let last = at(), same = 0;
+  const look = () => { const now = at(); same = now === last ? same + 1 : 0; last = now; if (same >= 3) done(true); else requestAnimationFrame(look); };
+  requestAnimationFrame(look);
+})`, sel)
+}
+
+// clickSteady clicks sel as a person would, once it stays in place.
+func (p *page) clickSteady(what, sel string) {
+	p.t.Helper()
+	p.run("scroll to "+what, chromedp.ScrollIntoView(chromedp.CSS(sel)))
+	if !evalJS[bool](p, stillAt(sel)) {
+		p.t.Fatalf("%s: %s is not on the page", what, sel)
+	}
+	p.run(what, clickSel(sel))
+}
+
 // clickSquare clicks a square of the game page's board.
 func clickSquare(sq string) chromedp.Action[chromedp.Void] {
 	return chromedp.Click(chromedp.CSS(fmt.Sprintf(`.board-wrap rect.hit[data-sq="%s"]`, sq)))

@@ -103,7 +103,9 @@ func TestChallengeABot(t *testing.T) {
 	ann.waitJS("the bot online", `document.querySelector('#bots li.bot-item .tag.turn') !== null`)
 	ann.run("challenge", clickSel("#bots li.bot-item a.button"))
 	ann.waitJS("the challenge form filled", `document.querySelector('#challenge-name')?.value !== ''`)
-	ann.run("send the challenge", clickSel("#send-challenge"))
+	ann.waitJS("the lobby shown", `document.querySelector('#lobby-me')?.textContent !== ''`)
+	ann.clickSteady("send the challenge", "#send-challenge")
+	ann.waitJS("the challenge sent", `document.querySelector('#lobby-note')?.textContent !== '' || location.hash.startsWith('#/game/')`)
 	// The bot here does not move: whoever plays first, the page shows the board.
 	ann.waitJS("taken to the game against the bot", `location.hash.startsWith('#/game/') && !!document.querySelector('.board-wrap')`)
 	ann.waitJS("the bot tagged in the game", `document.body.textContent.includes('[BOT]')`)
