@@ -9,7 +9,7 @@ import { names, title, info } from '../games.js';
 import { CONTROLS, controlLabel } from '../clock.js';
 import { optionsText } from './common.js';
 
-const field = (id, label, el) => [h('label', { for: id }, label), el];
+const field = (id, label, el) => [h('div', { class: 'field' }, [h('label', { for: id }, label), el])];
 const choices = (id, values, text) => h('select', { id }, values.map((v) => h('option', { value: v }, v ? text(v) : t('search.any'))));
 
 /** variants fills the options select with a game's variants: any, the standard options ("name:"), each other set. */
