@@ -112,7 +112,9 @@ func TestConditionalRacingServers(t *testing.T) {
 	seen := 1
 	codes := make(chan int, 2)
 	for _, b := range []*browser{bea, bea.on(e2)} {
-		go func() { codes <- b.send("POST", "/api/games/"+id+"/moves", api.MoveRequest{Move: "b1", Seen: &seen}, nil).StatusCode }()
+		go func() {
+			codes <- b.send("POST", "/api/games/"+id+"/moves", api.MoveRequest{Move: "b1", Seen: &seen}, nil).StatusCode
+		}()
 	}
 	got := []int{<-codes, <-codes}
 	slices.Sort(got)
