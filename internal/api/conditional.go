@@ -1,3 +1,9 @@
+// The shapes of the HTTP API that the WebAssembly engine never uses are
+// kept out of its build (js), so that adding one does not make the
+// committed engine stale (web/engine.inputs hashes what that build reads).
+
+//go:build !js
+
 package api
 
 // Conditional is a seat's conditional moves in a correspondence game

@@ -22,7 +22,7 @@ import (
 // as sharing addresses with player.
 func sharingOf(t *testing.T, e *env, mod *visitor, player string) []string {
 	t.Helper()
-	var hist api.ModPlayer
+	var hist api.ModHistory
 	if st := mod.call(e, "GET", "/api/mod/players/"+player, nil, &hist); st != http.StatusOK {
 		t.Fatalf("history of %s: got %d", player, st)
 	}

@@ -99,9 +99,9 @@ func (s *Server) handleModPlayer(w http.ResponseWriter, r *http.Request) {
 	s.reply(w, http.StatusOK, out)
 }
 
-func (s *Server) modHistory(ctx context.Context, p api.PlayerRef) (api.ModPlayer, error) {
+func (s *Server) modHistory(ctx context.Context, p api.PlayerRef) (api.ModHistory, error) {
 	ms := s.modStore()
-	out := api.ModPlayer{Player: p, Games: []api.Summary{}, Actions: []api.ModAction{}}
+	out := api.ModHistory{ModPlayer: api.ModPlayer{Player: p, Games: []api.Summary{}, Actions: []api.ModAction{}}}
 	games, err := s.cfg.Store.List(ctx, store.Filter{Limit: 50, Player: p.ID})
 	if err != nil {
 		return out, err
