@@ -70,15 +70,20 @@ func TestTournamentFourPlayers(t *testing.T) {
 // resignRound has one player of each game of the round open it from the
 // tournament page and resign by clicking; it returns the games.
 func resignRound(ps []*page, id string) int {
-	seen := map[string]bool{}
+	// Every player's game is read before any is resigned: a player whose
+	// opponent resigned first has no game left to show.
+	games := make([]string, len(ps))
 	for i, p := range ps {
 		p.open("/#/tournament/" + id)
 		p.waitJS(fmt.Sprintf("player %d's game", i), `!!document.querySelector('a.next-game')`)
-		game := evalJS[string](p, `document.querySelector('a.next-game').getAttribute('href')`)
-		if seen[game] {
+		games[i] = evalJS[string](p, `document.querySelector('a.next-game').getAttribute('href')`)
+	}
+	seen := map[string]bool{}
+	for i, p := range ps {
+		if seen[games[i]] {
 			continue
 		}
-		seen[game] = true
+		seen[games[i]] = true
 		p.run("open the game", clickSel("a.next-game"))
 		p.waitJS("the game page", `!!document.querySelector('#resign')`)
 		p.run("resign", clickSel("#resign"))
