@@ -59,7 +59,7 @@ func OpenPostgres(ctx context.Context, dsn string, log *slog.Logger) (Store, err
 	}
 	s := &postgresStore{dsn: dsn, log: log, notifier: newNotifier(db, log)}
 	s.sqlStore = sqlStore{read: db, rebind: questionToDollar, write: s.tx, skipLocked: " FOR UPDATE SKIP LOCKED",
-		loadIsolation: sql.LevelRepeatableRead}
+		loadIsolation: sql.LevelRepeatableRead, held: newHeldCache()}
 	return s, nil
 }
 

@@ -3,11 +3,13 @@ package store
 import (
 	"context"
 	"database/sql"
+	"errors"
 	"fmt"
 	"iter"
 	"maps"
 	"slices"
 	"strings"
+	"sync"
 	"time"
 )
 
@@ -37,15 +39,21 @@ const seatsBatch = 500
 // one statement renews every lease of the server, then the seats gone
 // are deleted and the new ones inserted through one prepared statement.
 // Rewriting every seat at each change cost a quarter of the server's CPU
-// under a load test of 300 games (docs/perf.md).
+// under a load test of 300 games (docs/perf.md). What the server holds
+// is read back only when the renewal's row count disagrees with what it
+// last wrote (a sweep deleted lapsed leases, a write failed): reading it
+// at every change was the next largest cost.
 func (s *sqlStore) SetSeatsPresent(ctx context.Context, server string, seats []PresentSeat, until time.Time) error {
-	return s.write(ctx, func(ctx context.Context, tx *sql.Tx) error {
-		if _, err := tx.ExecContext(ctx, s.rebind(`UPDATE seat_presence SET until = ? WHERE server = ?`), millis(until), server); err != nil {
+	err := s.write(ctx, func(ctx context.Context, tx *sql.Tx) error {
+		res, err := tx.ExecContext(ctx, s.rebind(`UPDATE seat_presence SET until = ? WHERE server = ?`), millis(until), server)
+		if err != nil {
 			return fmt.Errorf("store: seat presence: %w", err)
 		}
-		held, err := s.heldSeats(ctx, tx, server)
-		if err != nil {
-			return err
+		held := s.held.get(server, res)
+		if held == nil {
+			if held, err = s.heldSeats(ctx, tx, server); err != nil {
+				return err
+			}
 		}
 		var add []PresentSeat
 		for _, p := range seats {
@@ -61,6 +69,53 @@ func (s *sqlStore) SetSeatsPresent(ctx context.Context, server string, seats []P
 		return s.execSeats(ctx, tx, `INSERT INTO seat_presence (game_id, seat, server, until) VALUES (?, ?, ?, ?)
 			ON CONFLICT (game_id, seat, server) DO UPDATE SET until = excluded.until`, slices.Values(add), server, millis(until))
 	})
+	s.held.put(server, seats, err)
+	return err
+}
+
+// heldCache remembers the seats each server of this process last wrote,
+// so that a change need not read them back. A nil *heldCache remembers
+// nothing.
+type heldCache struct {
+	mu   sync.Mutex
+	last map[string]map[PresentSeat]bool
+}
+
+// newHeldCache returns an empty heldCache.
+func newHeldCache() *heldCache { return &heldCache{last: map[string]map[PresentSeat]bool{}} }
+
+// get returns a copy of what server last wrote when the renewal res
+// touched exactly that many rows, else nil: then the table must be read.
+func (c *heldCache) get(server string, res sql.Result) map[PresentSeat]bool {
+	if c == nil {
+		return nil
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	last, ok := c.last[server]
+	if n, err := res.RowsAffected(); !ok || err != nil || n != int64(len(last)) {
+		return nil
+	}
+	return maps.Clone(last)
+}
+
+// put records seats as what server holds after a write that returned
+// err; after a failed one nothing is known.
+func (c *heldCache) put(server string, seats []PresentSeat, err error) {
+	if c == nil {
+		return
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if err != nil {
+		delete(c.last, server)
+		return
+	}
+	m := make(map[PresentSeat]bool, len(seats))
+	for _, p := range seats {
+		m[p] = true
+	}
+	c.last[server] = m
 }
 
 // heldSeats reads the seats server holds now.
@@ -104,7 +159,17 @@ func (s *sqlStore) execSeats(ctx context.Context, tx *sql.Tx, query string, seat
 }
 
 // SeatsPresent implements SeatPresence.
+// It first asks whether any other server holds a live lease at all:
+// alone on its database, a server then skips the query naming every
+// game it holds, which it would otherwise parse and run at each poll.
 func (s *sqlStore) SeatsPresent(ctx context.Context, server string, games []string, now time.Time) ([]PresentSeat, error) {
+	var one int
+	err := s.read.QueryRowContext(ctx, s.rebind(`SELECT 1 FROM seat_presence WHERE server <> ? AND until > ? LIMIT 1`), server, millis(now)).Scan(&one)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, nil
+	} else if err != nil {
+		return nil, fmt.Errorf("store: seats present: %w", err)
+	}
 	var out []PresentSeat
 	for len(games) > 0 {
 		n := min(len(games), seatsBatch)

@@ -29,6 +29,8 @@ type sqlStore struct {
 	// statement, so a move committed between the two would make them
 	// disagree. SQLite's read transactions are snapshots already.
 	loadIsolation sql.IsolationLevel
+	// held remembers each server's last written seats (SetSeatsPresent).
+	held *heldCache
 }
 
 const gameColumns = `id, game, start, seat0_kind, seat0_level, seat0_token, seat1_kind, seat1_level, seat1_token,

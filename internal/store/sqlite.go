@@ -78,7 +78,7 @@ func OpenSQLite(ctx context.Context, path string, log *slog.Logger) (Store, erro
 	}
 	gc := newGroupCommitter(w, ws, log)
 	s := &sqliteStore{writer: w, gc: gc}
-	s.sqlStore = sqlStore{read: r, write: gc.do, rebind: identity, wstmts: ws, rstmts: rs}
+	s.sqlStore = sqlStore{read: r, write: gc.do, rebind: identity, wstmts: ws, rstmts: rs, held: newHeldCache()}
 	return s, nil
 }
 

@@ -53,8 +53,15 @@ func testSeatPresence(t *testing.T, open Opener) {
 	if got := seatsPresent(t, s, "d", games, epoch); got != "[{k 1}]" {
 		t.Errorf("after the sweep: got %s, want only c's live seat", got)
 	}
+	// a's seats were swept while a remembers having written them: its
+	// next renewal of the same seats must write them again.
+	set("a", later(long), store.PresentSeat{Game: "g", Seat: 0}, store.PresentSeat{Game: "h", Seat: 1})
+	if got := seatsPresent(t, s, "d", games, epoch); got != "[{g 0} {h 1} {k 1}]" {
+		t.Errorf("a renewed after the sweep: got %s, want a's seats back", got)
+	}
+	set("a", later(long)) // a's last sockets closed
 	// A renewal extends the seats it keeps, adds the new, drops the gone.
-	later := long.Add(time.Minute)
+	later := later(long)
 	set("e", long, store.PresentSeat{Game: "m", Seat: 0}, store.PresentSeat{Game: "n", Seat: 1})
 	set("e", later, store.PresentSeat{Game: "m", Seat: 0}, store.PresentSeat{Game: "p", Seat: 1})
 	if got := seatsPresent(t, s, "d", []string{"m", "n", "p"}, long); got != "[{m 0} {p 1}]" {
@@ -92,3 +99,6 @@ func seatsPresent(t *testing.T, s store.Store, server string, games []string, at
 	}
 	return fmt.Sprint(got)
 }
+
+// later is a minute after t.
+func later(t time.Time) time.Time { return t.Add(time.Minute) }
