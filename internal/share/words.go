@@ -1,4 +1,4 @@
-package server
+package share
 
 import (
 	"context"
@@ -6,13 +6,14 @@ import (
 	"strings"
 
 	"github.com/plateau-games/plateau/game"
+	"github.com/plateau-games/plateau/internal/api"
 	"github.com/plateau-games/plateau/internal/pictures"
 	"github.com/plateau-games/plateau/internal/store"
 )
 
-// shareWords are the words of images, link previews and embeds, in
+// words are the words of images, link previews and embeds, in
 // English and French; %s and %d are filled in order.
-var shareWords = map[string]game.Text{
+var words = map[string]game.Text{
 	"level":      {"en": "level %d", "fr": "niveau %d"},
 	"open":       {"en": "open seat", "fr": "place libre"},
 	"anonymous":  {"en": "anonymous", "fr": "anonyme"},
@@ -51,9 +52,10 @@ var shareWords = map[string]game.Text{
 	"end":              {"en": "Last position", "fr": "Dernière position"},
 }
 
-// word returns a share word in lang, filled with args.
-func word(lang, key string, args ...any) string {
-	return fmt.Sprintf(shareWords[key].In(lang), args...)
+// Word returns a word of images, link previews and embeds in lang
+// (en or fr), filled with args.
+func Word(lang, key string, args ...any) string {
+	return fmt.Sprintf(words[key].In(lang), args...)
 }
 
 // seatName names a seat for people: the player's name, the AI's level,
@@ -61,18 +63,18 @@ func word(lang, key string, args ...any) string {
 func seatName(ref string, seat store.Seat, started bool, lang string) string {
 	switch {
 	case seat.Kind == store.AI:
-		return word(lang, "level", seat.Level)
+		return Word(lang, "level", seat.Level)
 	case ref != "":
 		return ref
 	case seat.Player != "" || started:
-		return word(lang, "anonymous")
+		return Word(lang, "anonymous")
 	}
-	return word(lang, "open")
+	return Word(lang, "open")
 }
 
-// seatNamesFor names both seats of a stored game.
-func (s *Server) seatNamesFor(ctx context.Context, sg store.Game, lang string) [2]string {
-	refs := s.seatNames(ctx, sg.Seats)
+// seatNames names both seats of a stored game, whose players refs
+// names.
+func seatNames(refs [2]*api.PlayerRef, sg store.Game, lang string) [2]string {
 	var out [2]string
 	for i, seat := range sg.Seats {
 		name := ""
@@ -84,14 +86,19 @@ func (s *Server) seatNamesFor(ctx context.Context, sg store.Game, lang string) [
 	return out
 }
 
+// names names both seats of a stored game in lang.
+func (s *Service) names(ctx context.Context, sg store.Game, lang string) [2]string {
+	return seatNames(s.cfg.Names(ctx, sg.Seats), sg, lang)
+}
+
 // resultWords says how a game stands after ply n of its moves: "1-0 in
 // 41 moves · seven points" at its end, "move 12" before.
 func resultWords(sg store.Game, gm game.Game, n int, lang string) string {
 	score := map[string]string{"first": "1-0", "second": "0-1", "draw": "½-½"}[sg.Result]
 	if score == "" || n < len(sg.Moves) {
-		return word(lang, "move", n)
+		return Word(lang, "move", n)
 	}
-	out := word(lang, "inMoves", score, len(sg.Moves))
+	out := Word(lang, "inMoves", score, len(sg.Moves))
 	if gm.Reasons != nil {
 		if t := gm.Reasons(sg.Reason); t != nil {
 			out += " · " + t.In(lang)
@@ -101,17 +108,17 @@ func resultWords(sg store.Game, gm game.Game, n int, lang string) string {
 }
 
 // caption is an image's caption of a stored game after n plies.
-func (s *Server) caption(ctx context.Context, sg store.Game, gm game.Game, n int, lang string) pictures.Caption {
-	return pictures.Caption{Title: gm.Title, Names: s.seatNamesFor(ctx, sg, lang), Result: resultWords(sg, gm, n, lang)}
+func (s *Service) caption(ctx context.Context, sg store.Game, gm game.Game, n int, lang string) pictures.Caption {
+	return pictures.Caption{Title: gm.Title, Names: s.names(ctx, sg, lang), Result: resultWords(sg, gm, n, lang)}
 }
 
 // gameTitle is a link preview's title of a stored game: "Oxford: Ada vs
 // level 5, 1-0 in 41 moves".
-func (s *Server) gameTitle(ctx context.Context, sg store.Game, gm game.Game, n int, lang string) string {
-	names := s.seatNamesFor(ctx, sg, lang)
+func (s *Service) gameTitle(ctx context.Context, sg store.Game, gm game.Game, n int, lang string) string {
+	names := s.names(ctx, sg, lang)
 	res := resultWords(sg, gm, n, lang)
 	if i := strings.Index(res, " · "); i >= 0 {
 		res = res[:i]
 	}
-	return word(lang, "gameTitle", gm.Title, word(lang, "vs", names[0], names[1]), res)
+	return Word(lang, "gameTitle", gm.Title, Word(lang, "vs", names[0], names[1]), res)
 }
