@@ -36,9 +36,13 @@ type AccountStore interface {
 	AddSession(ctx context.Context, s store.Session) error
 	MergeGuest(ctx context.Context, guest, account string, now time.Time) error
 	EndSession(ctx context.Context, tokenHash []byte) error
+	LoadPlayer(ctx context.Context, id string) (store.Player, error)
+	RenamePlayer(ctx context.Context, id, name string, at time.Time) error
+	DeleteAccount(ctx context.Context, id, name string, at time.Time) error
 }
 
-// Accounts signs guests up, logs accounts in and changes passwords.
+// Accounts signs guests up, logs accounts in and out, renames players,
+// changes passwords and deletes accounts.
 type Accounts struct {
 	Store AccountStore
 	Now   func() time.Time
@@ -167,4 +171,53 @@ func (a Accounts) ChangePassword(ctx context.Context, p Player, old, new, keep s
 		return err
 	}
 	return a.Store.ForgetAttempts(ctx, user)
+}
+
+// Logout ends the session of token, if the browser has one ("" when
+// not): the browser is a new guest afterwards, and the account's games
+// stay with the account.
+func (a Accounts) Logout(ctx context.Context, token string) error {
+	if token == "" {
+		return nil
+	}
+	return a.Store.EndSession(ctx, seats.Hash(token))
+}
+
+// HasPassword reports whether p may log in with a password (a guest or
+// a deleted account never may).
+func (a Accounts) HasPassword(ctx context.Context, p Player) (bool, error) {
+	if p.Guest || p.Deleted {
+		return false, nil
+	}
+	hash, err := a.Store.PasswordHash(ctx, p.ID)
+	return hash != "", err
+}
+
+// Player returns the player of an id (an API key's, say).
+func (a Accounts) Player(ctx context.Context, id string) (Player, error) {
+	p, err := a.Store.LoadPlayer(ctx, id)
+	if err != nil {
+		return Player{}, err
+	}
+	return Of(p), nil
+}
+
+// Rename gives p the display name name, once checked, and returns p
+// renamed.
+func (a Accounts) Rename(ctx context.Context, p Player, name string) (Player, error) {
+	name, err := DisplayName(name)
+	if err != nil {
+		return p, err
+	}
+	if err := a.Store.RenamePlayer(ctx, p.ID, name, a.Now()); err != nil {
+		return p, err
+	}
+	p.Name = name
+	return p, nil
+}
+
+// Delete deletes account p: its credentials and sessions go, its name
+// becomes an anonymous one, and its games stay under it.
+func (a Accounts) Delete(ctx context.Context, p Player) error {
+	return a.Store.DeleteAccount(ctx, p.ID, AnonymousName(), a.Now())
 }

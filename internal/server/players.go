@@ -144,25 +144,13 @@ func (s *Server) handleMe(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) handleRename(w http.ResponseWriter, r *http.Request) {
-	p, ok := players.FromContext(r.Context())
-	if !ok {
-		s.fail(w, r, errNoPlayer)
-		return
-	}
 	var req api.NameRequest
-	if err := decode(w, r, &req); err != nil {
-		s.fail(w, r, err)
-		return
+	if p, ok := s.requirePlayer(w, r); ok && s.decodedBody(w, r, &req) {
+		p, err := s.accounts().Rename(r.Context(), p, req.Name)
+		if err != nil {
+			s.fail(w, r, err)
+			return
+		}
+		s.replyMe(w, r, p)
 	}
-	name, err := players.DisplayName(req.Name)
-	if err != nil {
-		s.fail(w, r, err)
-		return
-	}
-	if err := s.cfg.Store.RenamePlayer(r.Context(), p.ID, name, s.now()); err != nil {
-		s.fail(w, r, err)
-		return
-	}
-	p.Name = name
-	s.replyMe(w, r, p)
 }
