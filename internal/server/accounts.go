@@ -1,6 +1,7 @@
 package server
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"net/http"
@@ -31,10 +32,10 @@ func (s *Server) failAccount(w http.ResponseWriter, r *http.Request, err error) 
 }
 
 func (s *Server) routesAccounts(m *http.ServeMux) {
-	m.HandleFunc("POST /api/account/signup", s.limit(limitRequest, s.handleSignUp))
+	m.HandleFunc("POST /api/account/signup", s.limit(limitRequest, playerEndpoint(s, s.requirePlayer, s.handleSignUp)))
 	m.HandleFunc("POST /api/account/login", s.limit(limitRequest, s.handleLogin))
 	m.HandleFunc("POST /api/account/logout", s.handleLogout)
-	m.HandleFunc("POST /api/account/password", s.limit(limitRequest, s.handlePassword))
+	m.HandleFunc("POST /api/account/password", s.limit(limitRequest, playerEndpoint(s, s.requireAccount, s.handlePassword)))
 	m.HandleFunc("DELETE /api/account", s.handleDeleteAccount)
 }
 
@@ -79,19 +80,40 @@ func (s *Server) replyResult(w http.ResponseWriter, r *http.Request, v any, err 
 	s.reply(w, http.StatusOK, v)
 }
 
-func (s *Server) handleSignUp(w http.ResponseWriter, r *http.Request) {
-	var req api.Credentials
-	p, ok := s.requirePlayer(w, r)
-	if !ok || !s.decodedBody(w, r, &req) {
-		return
+// playerEndpoint adapts an endpoint of the players to HTTP: find the
+// caller (who answers 401 or 403 when there is none), decode the body
+// into B (none for struct{}), call, and answer the result or the error
+// (failAccount's way: a throttled client is told when to try again).
+func playerEndpoint[B any](s *Server, who func(http.ResponseWriter, *http.Request) (players.Player, bool),
+	call func(r *http.Request, p players.Player, body B) (any, error)) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		var body B
+		_, none := any(body).(struct{})
+		if p, ok := who(w, r); ok && (none || s.decodedBody(w, r, &body)) {
+			v, err := call(r, p, body)
+			if err != nil {
+				s.failAccount(w, r, err)
+				return
+			}
+			s.reply(w, http.StatusOK, v)
+		}
 	}
+}
+
+func (s *Server) handleSignUp(r *http.Request, p players.Player, req api.Credentials) (any, error) {
 	p, err := s.accounts().SignUp(r.Context(), p, req.Username, req.Password)
-	if err == nil {
-		s.seeAddress(r, p.ID)
+	if err != nil {
+		return nil, err
 	}
+	s.seeAddress(r, p.ID)
+	return meWithPassword(p), nil
+}
+
+// meWithPassword is p as GET /api/me shows it once it has a password.
+func meWithPassword(p players.Player) api.Me {
 	me := meOf(p)
 	me.Password = true
-	s.replyResult(w, r, me, err)
+	return me
 }
 
 func (s *Server) handleLogin(w http.ResponseWriter, r *http.Request) {
@@ -126,15 +148,24 @@ func (s *Server) logIn(w http.ResponseWriter, r *http.Request, acct store.Player
 	}
 	s.setSessionCookie(w, r, token, expires)
 	s.seeAddress(r, acct.ID)
-	s.replyMe(w, r, players.Of(acct))
+	me, err := s.me(r.Context(), players.Of(acct))
+	s.replyResult(w, r, me, err)
 }
 
-// replyMe answers with p as GET /api/me shows it.
-func (s *Server) replyMe(w http.ResponseWriter, r *http.Request, p players.Player) {
+// me is p as GET /api/me shows it.
+func (s *Server) me(ctx context.Context, p players.Player) (api.Me, error) {
 	me := meOf(p)
 	var err error
-	me.Password, err = s.accounts().HasPassword(r.Context(), p)
-	s.replyResult(w, r, me, err)
+	me.Password, err = s.accounts().HasPassword(ctx, p)
+	return me, err
+}
+
+// meAfter is me once a change to p is made, or the change's error.
+func (s *Server) meAfter(ctx context.Context, p players.Player, err error) (any, error) {
+	if err != nil {
+		return nil, err
+	}
+	return s.me(ctx, p)
 }
 
 // handleLogout ends the browser's session and answers with the new guest
@@ -160,24 +191,15 @@ func (s *Server) replyNewGuest(w http.ResponseWriter, r *http.Request) {
 	s.replyResult(w, r, meOf(p), err)
 }
 
-func (s *Server) handlePassword(w http.ResponseWriter, r *http.Request) {
-	var req api.PasswordChange
-	p, ok := s.requireAccount(w, r)
-	if !ok || !s.decodedBody(w, r, &req) {
-		return
-	}
+func (s *Server) handlePassword(r *http.Request, p players.Player, req api.PasswordChange) (any, error) {
 	if len(req.Old) > maxCredential {
-		s.fail(w, r, errTooLong)
-		return
+		return nil, errTooLong
 	}
 	token, _ := sessionToken(r)
 	if err := s.accounts().ChangePassword(r.Context(), p, req.Old, req.New, token); err != nil {
-		s.failAccount(w, r, err)
-		return
+		return nil, err
 	}
-	me := meOf(p)
-	me.Password = true
-	s.reply(w, http.StatusOK, me)
+	return meWithPassword(p), nil
 }
 
 // handleDeleteAccount deletes the account (players.Accounts.Delete) once

@@ -11,11 +11,11 @@ import (
 )
 
 func (s *Server) routesPasskeys(m *http.ServeMux) {
-	m.HandleFunc("POST /api/account/passkeys/begin", s.limit(limitRequest, s.handlePasskeyBegin))
-	m.HandleFunc("POST /api/account/passkeys/finish", s.handlePasskeyFinish)
-	m.HandleFunc("GET /api/account/passkeys", s.handlePasskeys)
+	m.HandleFunc("POST /api/account/passkeys/begin", s.limit(limitRequest, playerEndpoint(s, s.requirePlayer, s.handlePasskeyBegin)))
+	m.HandleFunc("POST /api/account/passkeys/finish", playerEndpoint(s, s.requirePlayer, s.handlePasskeyFinish))
+	m.HandleFunc("GET /api/account/passkeys", playerEndpoint(s, s.requireAccount, s.handlePasskeys))
 	m.HandleFunc("DELETE /api/account/passkeys/{id}", s.handlePasskeyDelete)
-	m.HandleFunc("POST /api/account/login/passkey/begin", s.limit(limitRequest, s.handlePasskeyLoginBegin))
+	m.HandleFunc("POST /api/account/login/passkey/begin", s.limit(limitRequest, playerEndpoint(s, s.requirePlayer, s.handlePasskeyLoginBegin)))
 	m.HandleFunc("POST /api/account/login/passkey/finish", s.handlePasskeyLoginFinish)
 }
 
@@ -40,33 +40,19 @@ func (s *Server) browserOf(r *http.Request) players.Browser {
 
 // handlePasskeyBegin begins registering a passkey: a guest signing up
 // with it (under the username of the body), or an account adding one.
-func (s *Server) handlePasskeyBegin(w http.ResponseWriter, r *http.Request) {
-	var req api.PasskeyBegin
-	if p, ok := s.requirePlayer(w, r); ok && s.decodedBody(w, r, &req) {
-		options, err := s.passkeys().BeginRegistration(r.Context(), s.browserOf(r), p, req.Username)
-		s.replyResult(w, r, options, err)
-	}
+func (s *Server) handlePasskeyBegin(r *http.Request, p players.Player, req api.PasskeyBegin) (any, error) {
+	return s.passkeys().BeginRegistration(r.Context(), s.browserOf(r), p, req.Username)
 }
 
 // handlePasskeyFinish verifies the browser's new passkey and stores it:
 // the guest who began becomes an account, or the account has one more.
-func (s *Server) handlePasskeyFinish(w http.ResponseWriter, r *http.Request) {
-	var req api.PasskeyFinish
-	if p, ok := s.requirePlayer(w, r); ok && s.decodedBody(w, r, &req) {
-		p, err := s.passkeys().FinishRegistration(r.Context(), s.browserOf(r), p, req.Name, req.Credential)
-		if err != nil {
-			s.fail(w, r, err)
-			return
-		}
-		s.replyMe(w, r, p)
-	}
+func (s *Server) handlePasskeyFinish(r *http.Request, p players.Player, req api.PasskeyFinish) (any, error) {
+	p, err := s.passkeys().FinishRegistration(r.Context(), s.browserOf(r), p, req.Name, req.Credential)
+	return s.meAfter(r.Context(), p, err)
 }
 
-func (s *Server) handlePasskeys(w http.ResponseWriter, r *http.Request) {
-	if p, ok := s.requireAccount(w, r); ok {
-		keys, err := s.passkeys().List(r.Context(), p.ID)
-		s.replyResult(w, r, keys, err)
-	}
+func (s *Server) handlePasskeys(r *http.Request, p players.Player, _ struct{}) (any, error) {
+	return s.passkeys().List(r.Context(), p.ID)
 }
 
 // handlePasskeyDelete deletes one of the account's passkeys, unless it
@@ -92,11 +78,8 @@ func (s *Server) handlePasskeyDelete(w http.ResponseWriter, r *http.Request) {
 
 // handlePasskeyLoginBegin begins a login with a passkey the browser
 // chooses (a discoverable one: no username is typed).
-func (s *Server) handlePasskeyLoginBegin(w http.ResponseWriter, r *http.Request) {
-	if _, ok := s.requirePlayer(w, r); ok {
-		options, err := s.passkeys().BeginLogin(r.Context(), s.browserOf(r))
-		s.replyResult(w, r, options, err)
-	}
+func (s *Server) handlePasskeyLoginBegin(r *http.Request, _ players.Player, _ struct{}) (any, error) {
+	return s.passkeys().BeginLogin(r.Context(), s.browserOf(r))
 }
 
 // handlePasskeyLoginFinish verifies the passkey's assertion and logs the

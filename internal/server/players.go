@@ -14,9 +14,9 @@ import (
 const sessionCookie = "plateau_session"
 
 func (s *Server) routesPlayers(m *http.ServeMux) {
-	m.HandleFunc("GET /api/me", s.handleMe)
-	m.HandleFunc("PATCH /api/me", s.handleRename)
-	m.HandleFunc("POST /api/me/name", s.handleRename)
+	m.HandleFunc("GET /api/me", playerEndpoint(s, s.requirePlayer, s.handleMe))
+	m.HandleFunc("PATCH /api/me", playerEndpoint(s, s.requirePlayer, s.handleRename))
+	m.HandleFunc("POST /api/me/name", playerEndpoint(s, s.requirePlayer, s.handleRename))
 	s.routesAccounts(m)
 	s.routesPasskeys(m)
 }
@@ -137,20 +137,11 @@ func meOf(p players.Player) api.Me {
 // program without a session cookie, or one the server could not make.
 var errNoPlayer = refuse(players.ErrNoSession, "no session: this needs the session cookie a browser gets from GET /api/me")
 
-func (s *Server) handleMe(w http.ResponseWriter, r *http.Request) {
-	if p, ok := s.requirePlayer(w, r); ok {
-		s.replyMe(w, r, p)
-	}
+func (s *Server) handleMe(r *http.Request, p players.Player, _ struct{}) (any, error) {
+	return s.me(r.Context(), p)
 }
 
-func (s *Server) handleRename(w http.ResponseWriter, r *http.Request) {
-	var req api.NameRequest
-	if p, ok := s.requirePlayer(w, r); ok && s.decodedBody(w, r, &req) {
-		p, err := s.accounts().Rename(r.Context(), p, req.Name)
-		if err != nil {
-			s.fail(w, r, err)
-			return
-		}
-		s.replyMe(w, r, p)
-	}
+func (s *Server) handleRename(r *http.Request, p players.Player, req api.NameRequest) (any, error) {
+	p, err := s.accounts().Rename(r.Context(), p, req.Name)
+	return s.meAfter(r.Context(), p, err)
 }
