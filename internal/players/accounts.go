@@ -7,6 +7,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/plateau-games/plateau/internal/api"
 	"github.com/plateau-games/plateau/internal/seats"
 	"github.com/plateau-games/plateau/internal/store"
 )
@@ -220,4 +221,18 @@ func (a Accounts) Rename(ctx context.Context, p Player, name string) (Player, er
 // becomes an anonymous one, and its games stay under it.
 func (a Accounts) Delete(ctx context.Context, p Player) error {
 	return a.Store.DeleteAccount(ctx, p.ID, AnonymousName(), a.Now())
+}
+
+// Me is p as GET /api/me shows it, with whether it has a password.
+func (a Accounts) Me(ctx context.Context, p Player) (api.Me, error) {
+	me := MeOf(p)
+	var err error
+	me.Password, err = a.HasPassword(ctx, p)
+	return me, err
+}
+
+// MeOf is p as GET /api/me shows it, before its password is looked up
+// (a guest has none).
+func MeOf(p Player) api.Me {
+	return api.Me{ID: p.ID, Name: p.Name, Guest: p.Guest, Username: p.Username, Joined: p.Joined}
 }

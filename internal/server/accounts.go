@@ -148,16 +148,8 @@ func (s *Server) logIn(w http.ResponseWriter, r *http.Request, acct store.Player
 	}
 	s.setSessionCookie(w, r, token, expires)
 	s.seeAddress(r, acct.ID)
-	me, err := s.me(r.Context(), players.Of(acct))
+	me, err := s.accounts().Me(r.Context(), players.Of(acct))
 	s.replyResult(w, r, me, err)
-}
-
-// me is p as GET /api/me shows it.
-func (s *Server) me(ctx context.Context, p players.Player) (api.Me, error) {
-	me := meOf(p)
-	var err error
-	me.Password, err = s.accounts().HasPassword(ctx, p)
-	return me, err
 }
 
 // meAfter is me once a change to p is made, or the change's error.
@@ -165,7 +157,7 @@ func (s *Server) meAfter(ctx context.Context, p players.Player, err error) (any,
 	if err != nil {
 		return nil, err
 	}
-	return s.me(ctx, p)
+	return s.accounts().Me(ctx, p)
 }
 
 // handleLogout ends the browser's session and answers with the new guest

@@ -129,16 +129,15 @@ func (s *Server) setSessionCookie(w http.ResponseWriter, r *http.Request, token 
 	http.SetCookie(w, c)
 }
 
-func meOf(p players.Player) api.Me {
-	return api.Me{ID: p.ID, Name: p.Name, Guest: p.Guest, Username: p.Username, Joined: p.Joined}
-}
+// meOf is p as GET /api/me shows it (players.MeOf).
+func meOf(p players.Player) api.Me { return players.MeOf(p) }
 
 // errNoPlayer refuses a request that needs a player and has none: a
 // program without a session cookie, or one the server could not make.
 var errNoPlayer = refuse(players.ErrNoSession, "no session: this needs the session cookie a browser gets from GET /api/me")
 
 func (s *Server) handleMe(r *http.Request, p players.Player, _ struct{}) (any, error) {
-	return s.me(r.Context(), p)
+	return s.accounts().Me(r.Context(), p)
 }
 
 func (s *Server) handleRename(r *http.Request, p players.Player, req api.NameRequest) (any, error) {
