@@ -70,8 +70,8 @@ func (a Accounts) SignUp(ctx context.Context, p Player, username, password strin
 	return p, nil
 }
 
-// signUpError says the store's refusal of a sign-up in this package's
-// words.
+// signUpError says the store's refusal of a sign-up (by password, or by
+// passkey: Passkeys.FinishRegistration) in this package's words.
 func signUpError(err error, username string) error {
 	switch {
 	case errors.Is(err, store.ErrUsernameTaken):
@@ -80,12 +80,6 @@ func signUpError(err error, username string) error {
 		return fmt.Errorf("%w: already signed up", ErrAlreadyAccount)
 	}
 	return err
-}
-
-// SignUpWith stores a sign-up made otherwise than by password (a
-// passkey's), in this package's words.
-func (a Accounts) SignUpWith(ctx context.Context, u store.SignUp) error {
-	return signUpError(a.Store.SignUp(ctx, u), u.Username)
 }
 
 // Login counts a login attempt from client address addr, checks the

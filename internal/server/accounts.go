@@ -152,7 +152,8 @@ func (s *Server) logIn(w http.ResponseWriter, r *http.Request, acct store.Player
 	s.replyResult(w, r, me, err)
 }
 
-// meAfter is me once a change to p is made, or the change's error.
+// meAfter is p as GET /api/me shows it once a change to p is made, or
+// the change's error.
 func (s *Server) meAfter(ctx context.Context, p players.Player, err error) (any, error) {
 	if err != nil {
 		return nil, err
