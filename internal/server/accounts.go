@@ -31,14 +31,6 @@ func (s *Server) failAccount(w http.ResponseWriter, r *http.Request, err error) 
 	s.fail(w, r, err)
 }
 
-func (s *Server) routesAccounts(m *http.ServeMux) {
-	m.HandleFunc("POST /api/account/signup", s.limit(limitRequest, playerEndpoint(s, s.requirePlayer, s.handleSignUp)))
-	m.HandleFunc("POST /api/account/login", s.limit(limitRequest, s.handleLogin))
-	m.HandleFunc("POST /api/account/logout", s.handleLogout)
-	m.HandleFunc("POST /api/account/password", s.limit(limitRequest, playerEndpoint(s, s.requireAccount, s.handlePassword)))
-	m.HandleFunc("DELETE /api/account", s.handleDeleteAccount)
-}
-
 // errTooLong refuses oversized credentials without looking them up.
 var errTooLong = refuse(ErrMalformed, "username or password too long")
 

@@ -10,15 +10,6 @@ import (
 	"github.com/plateau-games/plateau/internal/players"
 )
 
-func (s *Server) routesPasskeys(m *http.ServeMux) {
-	m.HandleFunc("POST /api/account/passkeys/begin", s.limit(limitRequest, playerEndpoint(s, s.requirePlayer, s.handlePasskeyBegin)))
-	m.HandleFunc("POST /api/account/passkeys/finish", playerEndpoint(s, s.requirePlayer, s.handlePasskeyFinish))
-	m.HandleFunc("GET /api/account/passkeys", playerEndpoint(s, s.requireAccount, s.handlePasskeys))
-	m.HandleFunc("DELETE /api/account/passkeys/{id}", s.handlePasskeyDelete)
-	m.HandleFunc("POST /api/account/login/passkey/begin", s.limit(limitRequest, playerEndpoint(s, s.requirePlayer, s.handlePasskeyLoginBegin)))
-	m.HandleFunc("POST /api/account/login/passkey/finish", s.handlePasskeyLoginFinish)
-}
-
 // passkeys is the passkey ceremonies over the server's store.
 func (s *Server) passkeys() players.Passkeys { return players.Passkeys{Store: s.cfg.Store, Now: s.now} }
 

@@ -13,12 +13,23 @@ import (
 // only its SHA-256 hash (players.Sessions).
 const sessionCookie = "plateau_session"
 
+// routesPlayers serves the player, the accounts and their passkeys
+// (docs/api.md, "Players and sessions").
 func (s *Server) routesPlayers(m *http.ServeMux) {
 	m.HandleFunc("GET /api/me", playerEndpoint(s, s.requirePlayer, s.handleMe))
 	m.HandleFunc("PATCH /api/me", playerEndpoint(s, s.requirePlayer, s.handleRename))
 	m.HandleFunc("POST /api/me/name", playerEndpoint(s, s.requirePlayer, s.handleRename))
-	s.routesAccounts(m)
-	s.routesPasskeys(m)
+	m.HandleFunc("POST /api/account/signup", s.limit(limitRequest, playerEndpoint(s, s.requirePlayer, s.handleSignUp)))
+	m.HandleFunc("POST /api/account/login", s.limit(limitRequest, s.handleLogin))
+	m.HandleFunc("POST /api/account/logout", s.handleLogout)
+	m.HandleFunc("POST /api/account/password", s.limit(limitRequest, playerEndpoint(s, s.requireAccount, s.handlePassword)))
+	m.HandleFunc("DELETE /api/account", s.handleDeleteAccount)
+	m.HandleFunc("POST /api/account/passkeys/begin", s.limit(limitRequest, playerEndpoint(s, s.requirePlayer, s.handlePasskeyBegin)))
+	m.HandleFunc("POST /api/account/passkeys/finish", playerEndpoint(s, s.requirePlayer, s.handlePasskeyFinish))
+	m.HandleFunc("GET /api/account/passkeys", playerEndpoint(s, s.requireAccount, s.handlePasskeys))
+	m.HandleFunc("DELETE /api/account/passkeys/{id}", s.handlePasskeyDelete)
+	m.HandleFunc("POST /api/account/login/passkey/begin", s.limit(limitRequest, playerEndpoint(s, s.requirePlayer, s.handlePasskeyLoginBegin)))
+	m.HandleFunc("POST /api/account/login/passkey/finish", s.handlePasskeyLoginFinish)
 }
 
 // identify attaches the requester's player to every API request and
