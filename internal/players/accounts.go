@@ -7,6 +7,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/plateau-games/plateau/internal/api"
 	"github.com/plateau-games/plateau/internal/seats"
 	"github.com/plateau-games/plateau/internal/store"
 )
@@ -36,9 +37,13 @@ type AccountStore interface {
 	AddSession(ctx context.Context, s store.Session) error
 	MergeGuest(ctx context.Context, guest, account string, now time.Time) error
 	EndSession(ctx context.Context, tokenHash []byte) error
+	LoadPlayer(ctx context.Context, id string) (store.Player, error)
+	RenamePlayer(ctx context.Context, id, name string, at time.Time) error
+	DeleteAccount(ctx context.Context, id, name string, at time.Time) error
 }
 
-// Accounts signs guests up, logs accounts in and changes passwords.
+// Accounts signs guests up, logs accounts in and out, renames players,
+// changes passwords and deletes accounts.
 type Accounts struct {
 	Store AccountStore
 	Now   func() time.Time
@@ -65,8 +70,8 @@ func (a Accounts) SignUp(ctx context.Context, p Player, username, password strin
 	return p, nil
 }
 
-// signUpError says the store's refusal of a sign-up in this package's
-// words.
+// signUpError says the store's refusal of a sign-up (by password, or by
+// passkey: Passkeys.FinishRegistration) in this package's words.
 func signUpError(err error, username string) error {
 	switch {
 	case errors.Is(err, store.ErrUsernameTaken):
@@ -75,12 +80,6 @@ func signUpError(err error, username string) error {
 		return fmt.Errorf("%w: already signed up", ErrAlreadyAccount)
 	}
 	return err
-}
-
-// SignUpWith stores a sign-up made otherwise than by password (a
-// passkey's), in this package's words.
-func (a Accounts) SignUpWith(ctx context.Context, u store.SignUp) error {
-	return signUpError(a.Store.SignUp(ctx, u), u.Username)
 }
 
 // Login counts a login attempt from client address addr, checks the
@@ -167,4 +166,67 @@ func (a Accounts) ChangePassword(ctx context.Context, p Player, old, new, keep s
 		return err
 	}
 	return a.Store.ForgetAttempts(ctx, user)
+}
+
+// Logout ends the session of token, if the browser has one ("" when
+// not): the browser is a new guest afterwards, and the account's games
+// stay with the account.
+func (a Accounts) Logout(ctx context.Context, token string) error {
+	if token == "" {
+		return nil
+	}
+	return a.Store.EndSession(ctx, seats.Hash(token))
+}
+
+// HasPassword reports whether p may log in with a password (a guest or
+// a deleted account never may).
+func (a Accounts) HasPassword(ctx context.Context, p Player) (bool, error) {
+	if p.Guest || p.Deleted {
+		return false, nil
+	}
+	hash, err := a.Store.PasswordHash(ctx, p.ID)
+	return hash != "", err
+}
+
+// Player returns the player of an id (an API key's, say).
+func (a Accounts) Player(ctx context.Context, id string) (Player, error) {
+	p, err := a.Store.LoadPlayer(ctx, id)
+	if err != nil {
+		return Player{}, err
+	}
+	return Of(p), nil
+}
+
+// Rename gives p the display name name, once checked, and returns p
+// renamed.
+func (a Accounts) Rename(ctx context.Context, p Player, name string) (Player, error) {
+	name, err := DisplayName(name)
+	if err != nil {
+		return p, err
+	}
+	if err := a.Store.RenamePlayer(ctx, p.ID, name, a.Now()); err != nil {
+		return p, err
+	}
+	p.Name = name
+	return p, nil
+}
+
+// Delete deletes account p: its credentials and sessions go, its name
+// becomes an anonymous one, and its games stay under it.
+func (a Accounts) Delete(ctx context.Context, p Player) error {
+	return a.Store.DeleteAccount(ctx, p.ID, AnonymousName(), a.Now())
+}
+
+// Me is p as GET /api/me shows it, with whether it has a password.
+func (a Accounts) Me(ctx context.Context, p Player) (api.Me, error) {
+	me := MeOf(p)
+	var err error
+	me.Password, err = a.HasPassword(ctx, p)
+	return me, err
+}
+
+// MeOf is p as GET /api/me shows it, before its password is looked up
+// (a guest has none).
+func MeOf(p Player) api.Me {
+	return api.Me{ID: p.ID, Name: p.Name, Guest: p.Guest, Username: p.Username, Joined: p.Joined}
 }

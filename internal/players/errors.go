@@ -50,6 +50,7 @@ var codes = []struct {
 	{ErrNotFound, "player_not_found"},
 	{ErrPasskey, "passkey_failed"},
 	{ErrLastCredential, "last_credential"},
+	{ErrNoPasskey, "not_found"},
 }
 
 // Code returns the short name of the sentinel err wraps, or "" if none.
@@ -68,3 +69,7 @@ var ErrPasskey = errors.New("players: passkey not accepted")
 
 // ErrLastCredential: the passkey is the account's only way to log in.
 var ErrLastCredential = errors.New("players: last way to log in")
+
+// ErrNoPasskey: the account has no such passkey (the edge answers it as
+// any missing thing, not_found).
+var ErrNoPasskey = errors.New("players: no such passkey")

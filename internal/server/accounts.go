@@ -31,14 +31,6 @@ func (s *Server) failAccount(w http.ResponseWriter, r *http.Request, err error) 
 	s.fail(w, r, err)
 }
 
-func (s *Server) routesAccounts(m *http.ServeMux) {
-	m.HandleFunc("POST /api/account/signup", s.limit(limitRequest, s.handleSignUp))
-	m.HandleFunc("POST /api/account/login", s.limit(limitRequest, s.handleLogin))
-	m.HandleFunc("POST /api/account/logout", s.handleLogout)
-	m.HandleFunc("POST /api/account/password", s.limit(limitRequest, s.handlePassword))
-	m.HandleFunc("DELETE /api/account", s.handleDeleteAccount)
-}
-
 // errTooLong refuses oversized credentials without looking them up.
 var errTooLong = refuse(ErrMalformed, "username or password too long")
 
@@ -62,37 +54,63 @@ func (s *Server) requireAccount(w http.ResponseWriter, r *http.Request) (players
 	return p, ok
 }
 
-func (s *Server) handleSignUp(w http.ResponseWriter, r *http.Request) {
-	p, ok := s.requirePlayer(w, r)
-	if !ok {
-		return
-	}
-	var req api.Credentials
-	if err := decode(w, r, &req); err != nil {
+// decodedBody decodes the request's body into dst, or answers why not.
+func (s *Server) decodedBody(w http.ResponseWriter, r *http.Request, dst any) bool {
+	err := decode(w, r, dst)
+	if err != nil {
 		s.fail(w, r, err)
-		return
 	}
-	p, err := s.accounts().SignUp(r.Context(), p, req.Username, req.Password)
+	return err == nil
+}
+
+// replyResult answers v (200), or err if there is one.
+func (s *Server) replyResult(w http.ResponseWriter, r *http.Request, v any, err error) {
 	if err != nil {
 		s.fail(w, r, err)
 		return
 	}
-	s.seeAddress(r, p.ID)
-	me := meOf(p)
-	me.Password = true
-	s.reply(w, http.StatusOK, me)
+	s.reply(w, http.StatusOK, v)
 }
 
-// signUp stores a sign-up made otherwise than by password, in the
-// players package's words.
-func (s *Server) signUp(ctx context.Context, u store.SignUp) error {
-	return s.accounts().SignUpWith(ctx, u)
+// playerEndpoint adapts an endpoint of the players to HTTP: find the
+// caller (who answers 401 or 403 when there is none), decode the body
+// into B (none for struct{}), call, and answer the result or the error
+// (failAccount's way: a throttled client is told when to try again).
+func playerEndpoint[B any](s *Server, who func(http.ResponseWriter, *http.Request) (players.Player, bool),
+	call func(r *http.Request, p players.Player, body B) (any, error)) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		var body B
+		_, none := any(body).(struct{})
+		if p, ok := who(w, r); ok && (none || s.decodedBody(w, r, &body)) {
+			v, err := call(r, p, body)
+			if err != nil {
+				s.failAccount(w, r, err)
+				return
+			}
+			s.reply(w, http.StatusOK, v)
+		}
+	}
+}
+
+func (s *Server) handleSignUp(r *http.Request, p players.Player, req api.Credentials) (any, error) {
+	p, err := s.accounts().SignUp(r.Context(), p, req.Username, req.Password)
+	if err != nil {
+		return nil, err
+	}
+	s.seeAddress(r, p.ID)
+	return meWithPassword(p), nil
+}
+
+// meWithPassword is p as GET /api/me shows it once it has a password.
+func meWithPassword(p players.Player) api.Me {
+	me := meOf(p)
+	me.Password = true
+	return me
 }
 
 func (s *Server) handleLogin(w http.ResponseWriter, r *http.Request) {
 	var req api.Credentials
-	if err := decode(w, r, &req); err != nil {
-		s.fail(w, r, err)
+	if !s.decodedBody(w, r, &req) {
 		return
 	}
 	if len(req.Username) > maxCredential || len(req.Password) > maxCredential {
@@ -107,10 +125,8 @@ func (s *Server) handleLogin(w http.ResponseWriter, r *http.Request) {
 	s.logIn(w, r, acct)
 }
 
-// logIn makes this browser's session acct's. The browser's previous
-// session ends; if it was a guest's, the guest is merged into the
-// account first, so that its games become the account's: nothing played
-// before logging in is lost (docs/accounts.md).
+// logIn makes this browser's session acct's (players.Accounts.StartSession:
+// a guest's games become the account's, docs/accounts.md).
 func (s *Server) logIn(w http.ResponseWriter, r *http.Request, acct store.Player) {
 	cur, hasCur := players.FromContext(r.Context())
 	old, _ := sessionToken(r)
@@ -124,32 +140,27 @@ func (s *Server) logIn(w http.ResponseWriter, r *http.Request, acct store.Player
 	}
 	s.setSessionCookie(w, r, token, expires)
 	s.seeAddress(r, acct.ID)
-	s.replyMe(w, r, players.Of(acct))
+	me, err := s.accounts().Me(r.Context(), players.Of(acct))
+	s.replyResult(w, r, me, err)
 }
 
-// replyMe answers with p as GET /api/me shows it.
-func (s *Server) replyMe(w http.ResponseWriter, r *http.Request, p players.Player) {
-	me := meOf(p)
-	if !p.Guest && !p.Deleted {
-		hash, err := s.cfg.Store.PasswordHash(r.Context(), p.ID)
-		if err != nil {
-			s.fail(w, r, err)
-			return
-		}
-		me.Password = hash != ""
+// meAfter is p as GET /api/me shows it once a change to p is made, or
+// the change's error.
+func (s *Server) meAfter(ctx context.Context, p players.Player, err error) (any, error) {
+	if err != nil {
+		return nil, err
 	}
-	s.reply(w, http.StatusOK, me)
+	return s.accounts().Me(ctx, p)
 }
 
 // handleLogout ends the browser's session and answers with the new guest
 // it is from then on (a fresh one: the account's games stay with the
 // account).
 func (s *Server) handleLogout(w http.ResponseWriter, r *http.Request) {
-	if token, ok := sessionToken(r); ok {
-		if err := s.cfg.Store.EndSession(r.Context(), hashToken(token)); err != nil {
-			s.fail(w, r, err)
-			return
-		}
+	token, _ := sessionToken(r)
+	if err := s.accounts().Logout(r.Context(), token); err != nil {
+		s.fail(w, r, err)
+		return
 	}
 	s.replyNewGuest(w, r)
 }
@@ -157,62 +168,38 @@ func (s *Server) handleLogout(w http.ResponseWriter, r *http.Request) {
 // replyNewGuest makes a new guest for this browser and answers with it.
 func (s *Server) replyNewGuest(w http.ResponseWriter, r *http.Request) {
 	p, ok, err := s.newGuest(w, r)
-	if err != nil {
-		s.fail(w, r, err)
-		return
-	}
-	if !ok { // over the rate of new guests: no session at all
+	if err == nil && !ok { // over the rate of new guests: no session at all
 		s.setSessionCookie(w, r, "", time.Time{})
 		w.WriteHeader(http.StatusNoContent)
 		return
 	}
-	s.reply(w, http.StatusOK, meOf(p))
+	s.replyResult(w, r, meOf(p), err)
 }
 
-func (s *Server) handlePassword(w http.ResponseWriter, r *http.Request) {
-	p, ok := s.requireAccount(w, r)
-	if !ok {
-		return
-	}
-	var req api.PasswordChange
-	if err := decode(w, r, &req); err != nil {
-		s.fail(w, r, err)
-		return
-	}
+func (s *Server) handlePassword(r *http.Request, p players.Player, req api.PasswordChange) (any, error) {
 	if len(req.Old) > maxCredential {
-		s.fail(w, r, errTooLong)
-		return
+		return nil, errTooLong
 	}
 	token, _ := sessionToken(r)
 	if err := s.accounts().ChangePassword(r.Context(), p, req.Old, req.New, token); err != nil {
-		s.failAccount(w, r, err)
-		return
+		return nil, err
 	}
-	me := meOf(p)
-	me.Password = true
-	s.reply(w, http.StatusOK, me)
+	return meWithPassword(p), nil
 }
 
-// handleDeleteAccount deletes the account: its credentials and sessions
-// go, its name becomes an anonymous one, and its games stay under it.
-// The browser is a new guest afterwards.
+// handleDeleteAccount deletes the account (players.Accounts.Delete) once
+// confirmed with its username. The browser is a new guest afterwards.
 func (s *Server) handleDeleteAccount(w http.ResponseWriter, r *http.Request) {
-	p, ok := s.requireAccount(w, r)
-	if !ok {
-		return
-	}
 	var req api.DeleteAccount
-	if err := decode(w, r, &req); err != nil {
-		s.fail(w, r, err)
+	p, ok := s.requireAccount(w, r)
+	if !ok || !s.decodedBody(w, r, &req) {
 		return
 	}
 	if players.UsernameKey(req.Confirm) != players.UsernameKey(p.Username) {
 		s.fail(w, r, refuse(ErrMalformed, "to delete the account, confirm with its username"))
-		return
-	}
-	if err := s.cfg.Store.DeleteAccount(r.Context(), p.ID, players.AnonymousName(), s.now()); err != nil {
+	} else if err := s.accounts().Delete(r.Context(), p); err != nil {
 		s.fail(w, r, err)
-		return
+	} else {
+		s.replyNewGuest(w, r)
 	}
-	s.replyNewGuest(w, r)
 }

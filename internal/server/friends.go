@@ -17,42 +17,29 @@ func (s *Server) routesFriends(m *http.ServeMux) {
 // friendsOf returns the friends service and the request's player.
 func (s *Server) friendsOf(r *http.Request) (*friends.Service, string, error) {
 	c, err := s.playerOf(r)
-	if err != nil {
-		return nil, "", err
-	}
 	svc := friends.New(s.cfg.Store, s.cfg.Now)
 	svc.Guard = lobbyGuard{s}
-	return svc, c.player, nil
+	return svc, c.player, err
 }
 
 func (s *Server) handleFriends(w http.ResponseWriter, r *http.Request) {
 	svc, me, err := s.friendsOf(r)
-	if err != nil {
-		s.fail(w, r, err)
-		return
+	var list []friends.Friend
+	if err == nil {
+		list, err = svc.List(r.Context(), me)
 	}
-	list, err := svc.List(r.Context(), me)
-	if err != nil {
-		s.fail(w, r, err)
-		return
-	}
-	w.Header().Set("Cache-Control", "no-store")
-	s.reply(w, http.StatusOK, struct {
+	s.replyNoStore(w, r, struct {
 		Friends []friends.Friend `json:"friends"`
-	}{list})
+	}{list}, err)
 }
 
 // handleFollow follows (PUT) or unfollows (DELETE) a player, and answers
 // the list.
 func (s *Server) handleFollow(w http.ResponseWriter, r *http.Request) {
 	svc, me, err := s.friendsOf(r)
-	if err != nil {
-		s.fail(w, r, err)
-		return
-	}
-	if r.Method == http.MethodPut {
+	if err == nil && r.Method == http.MethodPut {
 		err = svc.Follow(r.Context(), me, r.PathValue("player"))
-	} else {
+	} else if err == nil {
 		err = svc.Unfollow(r.Context(), me, r.PathValue("player"))
 	}
 	if err != nil {

@@ -17,34 +17,22 @@ func requester(ctx context.Context) string {
 	return p.ID
 }
 
-// refOf names a player: the requester from the request, anyone else
-// from the store. A player the store cannot find keeps only their id.
+// directory names players over the server's store.
+func (s *Server) directory() players.Directory {
+	return players.Directory{Store: s.cfg.Store, IsBot: s.isBot, Log: s.log}
+}
+
+// refOf names a player (players.Directory.Ref).
 func (s *Server) refOf(ctx context.Context, id string) api.PlayerRef {
-	if p, ok := players.FromContext(ctx); ok && p.ID == id {
-		return api.PlayerRef{ID: id, Name: p.Name, Guest: p.Guest, Bot: s.isBot(ctx, id)}
-	}
-	p, err := s.cfg.Store.LoadPlayer(ctx, id)
-	if err != nil {
-		if !errors.Is(err, store.ErrNoPlayer) {
-			s.log.Warn("naming a player", "player", id, "err", err)
-		}
-		return api.PlayerRef{ID: id}
-	}
-	return api.PlayerRef{ID: id, Name: p.Name, Guest: p.Kind == store.PlayerGuest, Bot: s.isBot(ctx, id)}
+	return s.directory().Ref(ctx, id)
 }
 
 // findPlayer finds a player by id, username or display name, with the
 // time they joined.
 func (s *Server) findPlayer(ctx context.Context, ref string) (api.PlayerRef, time.Time, error) {
-	id, err := s.cfg.Store.FindPlayer(ctx, ref)
-	if err == nil {
-		var p store.Player
-		if p, err = s.cfg.Store.LoadPlayer(ctx, id); err == nil {
-			return api.PlayerRef{ID: id, Name: p.Name, Guest: p.Kind == store.PlayerGuest, Bot: s.isBot(ctx, id)}, p.JoinedAt, nil
-		}
-	}
+	p, joined, err := s.directory().Find(ctx, ref)
 	if errors.Is(err, store.ErrNoPlayer) {
 		err = refuse(players.ErrNotFound, "no such player: %q", ref)
 	}
-	return api.PlayerRef{}, time.Time{}, err
+	return p, joined, err
 }

@@ -19,9 +19,6 @@ func (s *Server) keyMePlayer(r *http.Request) (players.Player, bool, error) {
 	if err != nil {
 		return players.Player{}, false, err
 	}
-	p, err := s.cfg.Store.LoadPlayer(r.Context(), c.player)
-	if err != nil {
-		return players.Player{}, false, err
-	}
-	return players.Of(p), true, nil
+	p, err := s.accounts().Player(r.Context(), c.player)
+	return p, err == nil, err
 }

@@ -13,12 +13,23 @@ import (
 // only its SHA-256 hash (players.Sessions).
 const sessionCookie = "plateau_session"
 
+// routesPlayers serves the player, the accounts and their passkeys
+// (docs/api.md, "Players and sessions").
 func (s *Server) routesPlayers(m *http.ServeMux) {
-	m.HandleFunc("GET /api/me", s.handleMe)
-	m.HandleFunc("PATCH /api/me", s.handleRename)
-	m.HandleFunc("POST /api/me/name", s.handleRename)
-	s.routesAccounts(m)
-	s.routesPasskeys(m)
+	m.HandleFunc("GET /api/me", playerEndpoint(s, s.requirePlayer, s.handleMe))
+	m.HandleFunc("PATCH /api/me", playerEndpoint(s, s.requirePlayer, s.handleRename))
+	m.HandleFunc("POST /api/me/name", playerEndpoint(s, s.requirePlayer, s.handleRename))
+	m.HandleFunc("POST /api/account/signup", s.limit(limitRequest, playerEndpoint(s, s.requirePlayer, s.handleSignUp)))
+	m.HandleFunc("POST /api/account/login", s.limit(limitRequest, s.handleLogin))
+	m.HandleFunc("POST /api/account/logout", s.handleLogout)
+	m.HandleFunc("POST /api/account/password", s.limit(limitRequest, playerEndpoint(s, s.requireAccount, s.handlePassword)))
+	m.HandleFunc("DELETE /api/account", s.handleDeleteAccount)
+	m.HandleFunc("POST /api/account/passkeys/begin", s.limit(limitRequest, playerEndpoint(s, s.requirePlayer, s.handlePasskeyBegin)))
+	m.HandleFunc("POST /api/account/passkeys/finish", playerEndpoint(s, s.requirePlayer, s.handlePasskeyFinish))
+	m.HandleFunc("GET /api/account/passkeys", playerEndpoint(s, s.requireAccount, s.handlePasskeys))
+	m.HandleFunc("DELETE /api/account/passkeys/{id}", s.handlePasskeyDelete)
+	m.HandleFunc("POST /api/account/login/passkey/begin", s.limit(limitRequest, playerEndpoint(s, s.requirePlayer, s.handlePasskeyLoginBegin)))
+	m.HandleFunc("POST /api/account/login/passkey/finish", s.handlePasskeyLoginFinish)
 }
 
 // identify attaches the requester's player to every API request and
@@ -129,40 +140,18 @@ func (s *Server) setSessionCookie(w http.ResponseWriter, r *http.Request, token 
 	http.SetCookie(w, c)
 }
 
-func meOf(p players.Player) api.Me {
-	return api.Me{ID: p.ID, Name: p.Name, Guest: p.Guest, Username: p.Username, Joined: p.Joined}
-}
+// meOf is p as GET /api/me shows it (players.MeOf).
+func meOf(p players.Player) api.Me { return players.MeOf(p) }
 
 // errNoPlayer refuses a request that needs a player and has none: a
 // program without a session cookie, or one the server could not make.
 var errNoPlayer = refuse(players.ErrNoSession, "no session: this needs the session cookie a browser gets from GET /api/me")
 
-func (s *Server) handleMe(w http.ResponseWriter, r *http.Request) {
-	if p, ok := s.requirePlayer(w, r); ok {
-		s.replyMe(w, r, p)
-	}
+func (s *Server) handleMe(r *http.Request, p players.Player, _ struct{}) (any, error) {
+	return s.accounts().Me(r.Context(), p)
 }
 
-func (s *Server) handleRename(w http.ResponseWriter, r *http.Request) {
-	p, ok := players.FromContext(r.Context())
-	if !ok {
-		s.fail(w, r, errNoPlayer)
-		return
-	}
-	var req api.NameRequest
-	if err := decode(w, r, &req); err != nil {
-		s.fail(w, r, err)
-		return
-	}
-	name, err := players.DisplayName(req.Name)
-	if err != nil {
-		s.fail(w, r, err)
-		return
-	}
-	if err := s.cfg.Store.RenamePlayer(r.Context(), p.ID, name, s.now()); err != nil {
-		s.fail(w, r, err)
-		return
-	}
-	p.Name = name
-	s.replyMe(w, r, p)
+func (s *Server) handleRename(r *http.Request, p players.Player, req api.NameRequest) (any, error) {
+	p, err := s.accounts().Rename(r.Context(), p, req.Name)
+	return s.meAfter(r.Context(), p, err)
 }

@@ -16,43 +16,41 @@ func (s *Server) routesSettings(m *http.ServeMux) {
 // settingsOf returns the settings service and the request's player.
 func (s *Server) settingsOf(r *http.Request) (*settings.Service, string, error) {
 	c, err := s.playerOf(r)
-	if err != nil {
-		return nil, "", err
-	}
-	return settings.New(s.cfg.Store, s.cfg.Now), c.player, nil
+	return settings.New(s.cfg.Store, s.cfg.Now), c.player, err
 }
 
 func (s *Server) handleSettingsGet(w http.ResponseWriter, r *http.Request) {
 	svc, player, err := s.settingsOf(r)
-	if err != nil {
-		s.fail(w, r, err)
-		return
+	var v settings.Settings
+	if err == nil {
+		v, err = svc.Get(r.Context(), player)
 	}
-	v, err := svc.Get(r.Context(), player)
-	if err != nil {
-		s.fail(w, r, err)
-		return
-	}
-	w.Header().Set("Cache-Control", "no-store")
-	s.reply(w, http.StatusOK, v)
+	s.replyNoStore(w, r, v, err)
 }
 
 func (s *Server) handleSettingsSet(w http.ResponseWriter, r *http.Request) {
 	svc, player, err := s.settingsOf(r)
+	// A field the document leaves out keeps its default (a client older
+	// than the setting sends no premove, which stays on).
+	v := settings.Default()
+	if err == nil {
+		err = decode(w, r, &v)
+	}
+	if err == nil {
+		err = svc.Set(r.Context(), player, v)
+	}
 	if err != nil {
 		s.fail(w, r, err)
 		return
 	}
-	// A field the document leaves out keeps its default (a client older
-	// than the setting sends no premove, which stays on).
-	v := settings.Default()
-	if err := decode(w, r, &v); err != nil {
-		s.fail(w, r, err)
-		return
-	}
-	if err := svc.Set(r.Context(), player, v); err != nil {
-		s.fail(w, r, err)
-		return
-	}
 	s.handleSettingsGet(w, r)
+}
+
+// replyNoStore answers v, which no cache may keep (a player's own
+// settings or friends), or err.
+func (s *Server) replyNoStore(w http.ResponseWriter, r *http.Request, v any, err error) {
+	if err == nil {
+		w.Header().Set("Cache-Control", "no-store")
+	}
+	s.replyResult(w, r, v, err)
 }
