@@ -33,7 +33,13 @@ var (
 // Store is the slice of the store the desk reads and writes: the
 // moderation tables, and the games, chats and players they are about.
 type Store interface {
-	store.Moderation
+	moderation.BlockStore
+	moderation.ReportStore
+	moderation.ModStore
+	moderation.PlayerFinder
+	moderation.AddressStore
+	EntriesBy(ctx context.Context, moderator string, limit int) ([]moderation.Entry, error)
+	BlockedWith(ctx context.Context, player string) (map[string]bool, error)
 	Load(ctx context.Context, id string) (store.Game, error)
 	ChatLines(ctx context.Context, gameID string, channels []string, limit int) ([]store.ChatLine, error)
 	LoadPlayer(ctx context.Context, id string) (store.Player, error)

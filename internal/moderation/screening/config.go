@@ -26,19 +26,18 @@ type Config struct {
 	Poll time.Duration
 }
 
-// Run runs the screening until ctx ends, when cfg names norms and st
-// (the server's store) keeps the screening's rows; owner names this
+// Run runs the screening until ctx ends, when cfg names norms and the
+// store keeps the screening's rows (st not nil); owner names this
 // server on the pools' leases.
-func (cfg Config) Run(ctx context.Context, st any, reg *game.Registry, clock moderation.Clock, owner string, log *slog.Logger) {
-	js, ok := st.(JobStore)
-	if len(cfg.Norms) == 0 || !ok {
+func (cfg Config) Run(ctx context.Context, st JobStore, reg *game.Registry, clock moderation.Clock, owner string, log *slog.Logger) {
+	if len(cfg.Norms) == 0 || st == nil {
 		return
 	}
 	depth := cfg.Depth
 	if depth <= 0 {
 		depth = 3
 	}
-	j := &Job{Store: js, Screener: &Screener{Registry: reg, Reference: Reference(depth)},
+	j := &Job{Store: st, Screener: &Screener{Registry: reg, Reference: Reference(depth)},
 		Norms: cfg.Norms, Clock: clock, Owner: owner, Every: cfg.Every, Log: log}
 	poll := cfg.Poll
 	if poll <= 0 {
