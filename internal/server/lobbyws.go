@@ -68,12 +68,9 @@ func writeLobby(ctx context.Context, conn *websocket.Conn, c *lobby.Conn) {
 
 // newLobbyLoop builds the lobby loop over the server's store and rooms.
 func (s *Server) newLobbyLoop() *lobby.Loop {
-	cfg := s.cfg.Lobby
-	cfg.defaults()
-	return lobby.NewLoop(s.ctx, lobby.LoopConfig{Store: s.cfg.Store, Clock: s.cfg.Clock, Log: s.log, Owner: s.owner,
-		Poll: cfg.Poll, Lease: cfg.Lease, QuickPlayWait: cfg.QuickPlayWait, Rejoin: cfg.Rejoin,
-		SeekView: s.seekJSON, AILevel: s.aiLevelFor,
-		Presence: func(ctx context.Context, now time.Time, beat bool) { s.rooms.SyncPresence(ctx, now, cfg.Lease, beat) },
-		Go:       serverTasks{s}.Go,
-		Hidden:   s.blockedWith})
+	cfg := s.cfg.Lobby.Loop(lobby.LoopConfig{Store: s.cfg.Store, Clock: s.cfg.Clock, Log: s.log, Owner: s.owner,
+		SeekView: s.seekJSON, AILevel: func(k lobby.Seek) int { return lobby.AILevel(k, defaultLevel) },
+		Go: serverTasks{s}.Go, Hidden: s.blockedWith})
+	cfg.Presence = func(ctx context.Context, now time.Time, beat bool) { s.rooms.SyncPresence(ctx, now, cfg.Lease, beat) }
+	return lobby.NewLoop(s.ctx, cfg)
 }

@@ -5,7 +5,6 @@ import (
 	"net/http"
 
 	"github.com/plateau-games/plateau/game"
-	"github.com/plateau-games/plateau/internal/api"
 	"github.com/plateau-games/plateau/internal/moderation"
 )
 
@@ -26,6 +25,15 @@ func adminRefusal(err error, text game.Text) error {
 	return modRefusal(err)
 }
 
+// roleRefusal is the refusal of a role given or taken: nobody changes
+// their own, and only administrators change any.
+func roleRefusal(err error) error {
+	if errors.Is(err, moderation.ErrSelf) {
+		return refuseExplained(ErrMalformed, err, textOwnRole)
+	}
+	return adminRefusal(err, textAdminRoles)
+}
+
 // administrator returns the asking player if they are an administrator;
 // a moderator is told text.
 func (s *Server) administrator(r *http.Request, text game.Text) (string, error) {
@@ -33,45 +41,8 @@ func (s *Server) administrator(r *http.Request, text game.Text) (string, error) 
 	if err != nil {
 		return "", err
 	}
-	if err := s.mod().CheckAdmin(r.Context(), me); err != nil {
+	if err := s.desk.CheckAdmin(r.Context(), me); err != nil {
 		return "", adminRefusal(err, text)
 	}
 	return me, nil
-}
-
-// handleModRole serves POST /api/mod/roles: an administrator gives a
-// player a role or takes it away; logged in the audit log.
-func (s *Server) handleModRole(w http.ResponseWriter, r *http.Request) {
-	me, err := s.administrator(r, textAdminRoles)
-	if err != nil {
-		s.fail(w, r, err)
-		return
-	}
-	var req api.RoleRequest
-	if err := decode(w, r, &req); err != nil {
-		s.fail(w, r, err)
-		return
-	}
-	target, err := s.namedPlayer(r.Context(), req.Player)
-	if err != nil {
-		s.fail(w, r, err)
-		return
-	}
-	role := moderation.Role(req.Role)
-	if req.Role == "none" {
-		role = moderation.NoRole
-	}
-	if err := s.mod().Grant(r.Context(), me, target, role); err != nil {
-		if errors.Is(err, moderation.ErrSelf) {
-			err = refuseExplained(ErrMalformed, err, textOwnRole)
-		} else {
-			err = adminRefusal(err, textAdminRoles)
-		}
-		s.fail(w, r, err)
-		return
-	}
-	if role == moderation.NoRole {
-		req.Role = "none"
-	}
-	s.reply(w, http.StatusOK, api.RoleRequest{Player: target, Role: req.Role})
 }

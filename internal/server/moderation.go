@@ -6,70 +6,75 @@ import (
 	"net/http"
 	"strings"
 
-	"github.com/plateau-games/plateau/internal/api"
 	"github.com/plateau-games/plateau/internal/moderation"
-	"github.com/plateau-games/plateau/internal/players"
+	"github.com/plateau-games/plateau/internal/moderation/desk"
 	"github.com/plateau-games/plateau/internal/store"
 )
-
-// errNotAvailable is all a blocked player learns: the other player is
-// "not available", the same whether they blocked or were blocked.
-var errNotAvailable = refuse(ErrForbidden, "this player is not available")
 
 // routesModeration adds blocks, reports, the moderators' pages and the
 // personal data export (docs/moderation.md). They answer only on a
 // store that implements store.Moderation (both SQL stores do).
 func (s *Server) routesModeration(m *http.ServeMux) {
-	m.HandleFunc("GET /api/blocks", s.handleBlocks)
-	m.HandleFunc("POST /api/blocks", s.limit(limitRequest, s.handleBlock))
-	m.HandleFunc("GET /api/reports", s.handleMyReports)
-	m.HandleFunc("POST /api/reports", s.limit(limitRequest, s.handleReport))
-	m.HandleFunc("GET /api/me/standing", s.handleStanding)
-	m.HandleFunc("POST /api/me/standing/seen", s.limit(limitRequest, s.handleStandingSeen))
+	d := s.desk
+	m.HandleFunc("GET /api/blocks", modRoute(s, s.modPlayer, http.StatusOK, modRefusal, d.Blocks))
+	m.HandleFunc("POST /api/blocks", s.limit(limitRequest, modRoute(s, s.modPlayer, http.StatusOK, modRefusal, d.Block)))
+	m.HandleFunc("GET /api/reports", modRoute(s, s.modPlayer, http.StatusOK, modRefusal, d.MyReports))
+	m.HandleFunc("POST /api/reports", s.limit(limitRequest, modRoute(s, s.modPlayer, http.StatusCreated, modRefusal, d.Report)))
+	m.HandleFunc("GET /api/me/standing", modRoute(s, s.modPlayer, http.StatusOK, modRefusal, d.Standing))
+	m.HandleFunc("POST /api/me/standing/seen", s.limit(limitRequest, modRoute(s, s.modPlayer, http.StatusOK, modRefusal, d.Seen)))
 	s.routesModPages(m)
 	s.routesPersonalData(m)
 	s.routesFairPlay(m)
 }
 
-// modStore is the store's moderation part, or nil.
-func (s *Server) modStore() store.Moderation {
-	ms, _ := s.cfg.Store.(store.Moderation)
-	return ms
+// newDesk builds the moderation service over the slices of the store
+// it implements (a store without the moderation tables has no Store).
+func (s *Server) newDesk() *desk.Desk {
+	d := &desk.Desk{Games: s.cfg.Store, Clock: s.cfg.Clock, Now: s.now, Log: s.log, Find: s.findPlayer, Ref: s.refOf,
+		Names: s.namesOf, Summary: s.summary, With: s.withHub, Changed: func() { s.lobby.Poke() }, ChatLines: chatHistory}
+	d.Store, _ = s.cfg.Store.(desk.Store)
+	d.FairPlay, _ = s.cfg.Store.(store.FairPlay)
+	d.Tournaments, _ = s.cfg.Store.(desk.TournamentGames)
+	return d
 }
 
-// blocks is the players' blocks, nil without a moderation store.
-func (s *Server) blocks() *moderation.Blocks {
-	ms := s.modStore()
-	if ms == nil {
-		return nil
+// serveAs is the edge's adapter for a request of a known player: who
+// finds them (its refusal comes first, as in every handler), the JSON
+// body is decoded into In unless In is struct{}, then fn's answer is
+// sent with status, or its error.
+func serveAs[P, In, Out any](s *Server, who func(*http.Request) (P, error), status int, fn func(r *http.Request, me P, in In) (Out, error)) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		me, err := who(r)
+		var in In
+		if _, none := any(in).(struct{}); err == nil && !none {
+			err = decode(w, r, &in)
+		}
+		var out Out
+		if err == nil {
+			out, err = fn(r, me, in)
+		}
+		if err != nil {
+			s.fail(w, r, err)
+			return
+		}
+		s.reply(w, status, out)
 	}
-	return &moderation.Blocks{Store: ms, Players: ms, Clock: s.cfg.Clock}
 }
 
-// blockedPair is the hook of the lobby and the chat: whether players a
-// and b may not meet. A store error counts as blocked (logged): a
-// block must hold even then.
-func (s *Server) blockedPair(ctx context.Context, a, b string) bool {
-	bl, err := s.blocks().Either(ctx, a, b)
-	if err != nil {
-		s.log.Error("reading blocks", "err", err)
-		return true
-	}
-	return bl
+// modRoute serves a moderation request with a desk method, its errors
+// mapped by refusal.
+func modRoute[In, Out any](s *Server, who func(*http.Request) (string, error), status int, refusal func(error) error,
+	fn func(ctx context.Context, me string, in In) (Out, error)) http.HandlerFunc {
+	return serveAs(s, who, status, func(r *http.Request, me string, in In) (Out, error) {
+		out, err := fn(r.Context(), me, in)
+		return out, refusal(err)
+	})
 }
 
-// blockedWith returns the players who blocked player or whom player
-// blocked; the lobby hides their seeks and presence.
+// blockedWith is the chat's hook: the players blocked with player read
+// as muted (desk.Desk.BlockedWith).
 func (s *Server) blockedWith(ctx context.Context, player string) map[string]bool {
-	ms := s.modStore()
-	if ms == nil || player == "" {
-		return nil
-	}
-	ids, err := ms.BlockedWith(ctx, player)
-	if err != nil {
-		s.log.Error("reading blocks", "player", player, "err", err)
-	}
-	return ids
+	return s.desk.BlockedWith(ctx, player)
 }
 
 // lobbyGuard is the lobby's view of blocks and playbans (lobby.Guard).
@@ -77,33 +82,34 @@ type lobbyGuard struct{ s *Server }
 
 // Apart implements lobby.Guard.
 func (g lobbyGuard) Apart(ctx context.Context, a, b string) error {
-	if g.s.blockedPair(ctx, a, b) {
-		return errNotAvailable
-	}
-	return nil
+	return modRefusal(g.s.desk.Apart(ctx, a, b))
 }
 
 // Hidden implements lobby.Guard.
 func (g lobbyGuard) Hidden(ctx context.Context, player string) map[string]bool {
-	return g.s.blockedWith(ctx, player)
+	return g.s.desk.BlockedWith(ctx, player)
 }
 
 // Playban implements lobby.Guard.
 func (g lobbyGuard) Playban(ctx context.Context, player string, rated bool) error {
-	return g.s.playbanRefusal(ctx, player, rated)
+	return modRefusal(g.s.desk.Playban(ctx, player, rated))
 }
 
-// modRefusal turns moderation's sentinels into the API's refusals.
+// modRefusal turns moderation's sentinels into the API's refusals,
+// telling the client the sentence after the sentinel's own.
 func modRefusal(err error) error {
 	for _, m := range []struct{ is, why error }{
 		{moderation.ErrSelf, ErrMalformed}, {moderation.ErrBadReport, ErrMalformed}, {moderation.ErrBadAction, ErrMalformed},
+		{desk.ErrNotAccount, ErrMalformed}, {desk.ErrBadLine, ErrMalformed},
 		{moderation.ErrNoPlayer, ErrNotFound}, {moderation.ErrNotFound, ErrNotFound},
 		{moderation.ErrTooMany, ErrRateLimited}, {moderation.ErrNotModerator, ErrForbidden},
 		{moderation.ErrChatBanned, ErrForbidden}, {moderation.ErrNotAvailable, ErrForbidden},
+		{desk.ErrEngineLocked, ErrForbidden}, {desk.ErrPlaybanned, ErrForbidden},
 	} {
 		if errors.Is(err, m.is) {
 			msg := strings.TrimPrefix(err.Error(), m.is.Error()+": ")
-			return refuse(m.why, "%s", strings.TrimPrefix(msg, "moderation: "))
+			msg = strings.TrimPrefix(strings.TrimPrefix(msg, "moderation: "), "desk: ")
+			return refuse(m.why, "%s", msg)
 		}
 	}
 	return err
@@ -111,71 +117,9 @@ func modRefusal(err error) error {
 
 // modPlayer is the player asking, for the moderation endpoints.
 func (s *Server) modPlayer(r *http.Request) (string, error) {
-	if s.modStore() == nil {
+	if !s.desk.Available() {
 		return "", refuse(ErrNotFound, "moderation is not available on this server")
 	}
 	c, err := s.playerOf(r)
 	return c.player, err
-}
-
-func (s *Server) handleBlocks(w http.ResponseWriter, r *http.Request) {
-	me, err := s.modPlayer(r)
-	if err != nil {
-		s.fail(w, r, err)
-		return
-	}
-	s.replyBlocks(w, r, me)
-}
-
-func (s *Server) replyBlocks(w http.ResponseWriter, r *http.Request, me string) {
-	list, err := s.blocks().List(r.Context(), me)
-	if err != nil {
-		s.fail(w, r, err)
-		return
-	}
-	out := api.Blocks{Blocked: []api.BlockedPlayer{}}
-	for _, b := range list {
-		out.Blocked = append(out.Blocked, api.BlockedPlayer{Player: s.refOf(r.Context(), b.Blocked), At: formatTime(b.At)})
-	}
-	s.reply(w, http.StatusOK, out)
-}
-
-// handleBlock serves POST /api/blocks: block or unblock a player; the
-// answer is the block list.
-func (s *Server) handleBlock(w http.ResponseWriter, r *http.Request) {
-	me, err := s.modPlayer(r)
-	if err != nil {
-		s.fail(w, r, err)
-		return
-	}
-	var req api.BlockRequest
-	if err := decode(w, r, &req); err != nil {
-		s.fail(w, r, err)
-		return
-	}
-	other, err := s.namedPlayer(r.Context(), req.Player)
-	if err != nil {
-		s.fail(w, r, err)
-		return
-	}
-	if err := s.blocks().Set(r.Context(), me, other, req.Blocked); err != nil {
-		s.fail(w, r, modRefusal(err))
-		return
-	}
-	s.lobby.Poke()
-	s.replyBlocks(w, r, me)
-}
-
-// namedPlayer finds the player a request names by id, username or
-// display name: "" names nobody (moderation.ErrNoPlayer).
-func (s *Server) namedPlayer(ctx context.Context, ref string) (string, error) {
-	ref = strings.TrimSpace(ref)
-	if ref == "" || len(ref) > 200 {
-		return "", modRefusal(moderation.ErrNoPlayer)
-	}
-	p, _, err := s.findPlayer(ctx, ref)
-	if errors.Is(err, players.ErrNotFound) {
-		return "", refuse(ErrNotFound, "no such player: %q", ref)
-	}
-	return p.ID, err
 }

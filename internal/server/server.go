@@ -15,6 +15,7 @@ import (
 
 	"github.com/plateau-games/plateau/game"
 	"github.com/plateau-games/plateau/internal/lobby"
+	"github.com/plateau-games/plateau/internal/moderation/desk"
 	"github.com/plateau-games/plateau/internal/notify"
 	"github.com/plateau-games/plateau/internal/room"
 	"github.com/plateau-games/plateau/internal/room/aipool"
@@ -109,6 +110,7 @@ type Server struct {
 	limiter        *limiter
 	pool           *aipool.Pool
 	lobby          *lobby.Loop
+	desk           *desk.Desk // moderation's requests
 	rooms          *room.Hub
 	owner          string // this process's name on the AI jobs it leases
 
@@ -153,6 +155,7 @@ func New(cfg Config) (*Server, error) {
 		limiter: newLimiter(cfg.Limits)}
 	s.rooms = room.New(ctx, room.Config{Store: cfg.Store, Registry: cfg.Registry, Clock: cfg.Clock, Events: roomEvents{s},
 		Log: cfg.Log, Owner: s.owner, IdleEvict: cfg.IdleEvict, ExpireAfter: cfg.ExpireAfter, Now: cfg.Now, Plans: cfg.Store})
+	s.desk = s.newDesk()
 	s.metrics = newMetrics(func() float64 { return float64(s.rooms.Loaded()) }, cfg.AIWorkers)
 	s.metricsHandler = s.MetricsHandler()
 	s.pool = s.newPool()
