@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/plateau-games/plateau/game"
+	"github.com/plateau-games/plateau/internal/bots/botapi"
 	"github.com/plateau-games/plateau/internal/lobby"
 	"github.com/plateau-games/plateau/internal/notify"
 	"github.com/plateau-games/plateau/internal/room"
@@ -110,6 +111,7 @@ type Server struct {
 	pool           *aipool.Pool
 	lobby          *lobby.Loop
 	rooms          *room.Hub
+	bots           *botapi.Service
 	owner          string // this process's name on the AI jobs it leases
 
 	ctx     context.Context // ends at Close: AI moves, WebSockets, listener
@@ -156,6 +158,7 @@ func New(cfg Config) (*Server, error) {
 	s.metrics = newMetrics(func() float64 { return float64(s.rooms.Loaded()) }, cfg.AIWorkers)
 	s.metricsHandler = s.MetricsHandler()
 	s.pool = s.newPool()
+	s.bots = s.newBots()
 	s.routes()
 	return s, nil
 }
