@@ -19,6 +19,7 @@ import (
 	"github.com/plateau-games/plateau/internal/notify"
 	"github.com/plateau-games/plateau/internal/room"
 	"github.com/plateau-games/plateau/internal/room/aipool"
+	"github.com/plateau-games/plateau/internal/seats/seatapi"
 	"github.com/plateau-games/plateau/internal/store"
 )
 
@@ -112,6 +113,7 @@ type Server struct {
 	lobby          *lobby.Loop
 	rooms          *room.Hub
 	bots           *botapi.Service
+	seats          *seatapi.Service
 	owner          string // this process's name on the AI jobs it leases
 
 	ctx     context.Context // ends at Close: AI moves, WebSockets, listener
@@ -159,6 +161,7 @@ func New(cfg Config) (*Server, error) {
 	s.metricsHandler = s.MetricsHandler()
 	s.pool = s.newPool()
 	s.bots = s.newBots()
+	s.seats = s.newSeats()
 	s.routes()
 	return s, nil
 }
