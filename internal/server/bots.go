@@ -53,26 +53,14 @@ func (s *Server) isBot(ctx context.Context, player string) bool {
 // handleBotUpgrade makes the requester's account a bot, for good.
 func (s *Server) handleBotUpgrade(w http.ResponseWriter, r *http.Request) {
 	c, err := s.playerOf(r)
-	var out api.BotAccount
-	if err == nil {
-		out, err = s.bots.Upgrade(r.Context(), c.player)
-	}
-	s.replyOrFail(w, r, out, err)
+	respond(s, w, r, http.StatusOK, err, func() (api.BotAccount, error) { return s.bots.Upgrade(r.Context(), c.player) })
 }
 
 // handleBots serves GET /api/bots: every bot with its games and ratings.
 func (s *Server) handleBots(w http.ResponseWriter, r *http.Request) {
-	out, err := s.bots.List(r.Context(), func(p store.PlayerRating) api.RatedPlayer { return s.ratedPlayer(r, p) })
-	s.replyOrFail(w, r, out, err)
-}
-
-// replyOrFail answers v with 200, or fails with err.
-func (s *Server) replyOrFail(w http.ResponseWriter, r *http.Request, v any, err error) {
-	if err != nil {
-		s.fail(w, r, err)
-		return
-	}
-	s.reply(w, http.StatusOK, v)
+	respond(s, w, r, http.StatusOK, nil, func() (api.Bots, error) {
+		return s.bots.List(r.Context(), func(p store.PlayerRating) api.RatedPlayer { return s.ratedPlayer(r, p) })
+	})
 }
 
 // botOf is the bot behind a request: an API key of a bot account.

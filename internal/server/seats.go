@@ -49,7 +49,7 @@ func (s *Server) playerOf(r *http.Request) (caller, error) {
 // newSeats builds the seats' service over the server's store and rooms.
 func (s *Server) newSeats() *seatapi.Service {
 	return seatapi.New(seatapi.Config{Store: s.cfg.Store, Now: s.cfg.Now, Log: s.log, With: s.withHub, Name: s.refOf,
-		Names: s.namesOf, Summary: s.summary, PublicURL: s.cfg.PublicURL,
+		Summary: s.summary, PublicURL: s.cfg.PublicURL,
 		Title: func(id string) string { title, _ := s.describe(id); return title }})
 }
 
@@ -70,6 +70,29 @@ func (s *Server) inviteLinks(id string, seat int, token string) (rel, abs string
 	return s.seats.InviteLinks(id, seat, token)
 }
 
+// respond answers fn's document with status, or fails with err: the
+// first error of the steps before fn (decoding, finding the caller), or
+// fn's own.
+func respond[T any](s *Server, w http.ResponseWriter, r *http.Request, status int, err error, fn func() (T, error)) {
+	var v T
+	if err == nil {
+		v, err = fn()
+	}
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	s.reply(w, status, v)
+}
+
+// playerAfter is playerOf unless an earlier step failed with err.
+func (s *Server) playerAfter(r *http.Request, err error) (caller, error) {
+	if err != nil {
+		return caller{}, err
+	}
+	return s.playerOf(r)
+}
+
 // handleClaim seats the requesting player in the seats whose tokens
 // they present (seatapi.Service.Claim).
 func (s *Server) handleClaim(w http.ResponseWriter, r *http.Request) {
@@ -78,26 +101,19 @@ func (s *Server) handleClaim(w http.ResponseWriter, r *http.Request) {
 	if err == nil && (len(req.Tokens) == 0 || len(req.Tokens) > 2 || slices.ContainsFunc(req.Tokens, func(t string) bool { return len(t) > 100 })) {
 		err = refuse(ErrMalformed, "want {tokens} with one or two seat tokens")
 	}
-	var c caller
-	if err == nil {
-		c, err = s.playerOf(r)
-	}
-	var out api.Claim
-	if err == nil {
-		out, err = s.seats.Claim(r.Context(), r.PathValue("id"), c.player, req.Tokens)
-	}
-	s.replyOrFail(w, r, out, err)
+	c, err := s.playerAfter(r, err)
+	respond(s, w, r, http.StatusOK, err, func() (api.Claim, error) {
+		return s.seats.Claim(r.Context(), r.PathValue("id"), c.player, req.Tokens)
+	})
 }
 
 // handleMySeats answers the seats the requesting player holds in a game
 // (none: they watch), and the open invite of a game they created.
 func (s *Server) handleMySeats(w http.ResponseWriter, r *http.Request) {
 	c, err := s.callerOf(r, "")
-	var out api.Claim
-	if err == nil {
-		out, err = s.seats.MySeats(r.Context(), r.PathValue("id"), c.player)
-	}
-	s.replyOrFail(w, r, out, err)
+	respond(s, w, r, http.StatusOK, err, func() (api.Claim, error) {
+		return s.seats.MySeats(r.Context(), r.PathValue("id"), c.player)
+	})
 }
 
 // handleInvite cancels the open invite of the requester's game, or
@@ -108,15 +124,10 @@ func (s *Server) handleInvite(w http.ResponseWriter, r *http.Request) {
 	if err == nil && req.Action != "cancel" && req.Action != "renew" {
 		err = refuse(ErrMalformed, "bad action %q: want cancel or renew", req.Action)
 	}
-	var c caller
-	if err == nil {
-		c, err = s.playerOf(r)
-	}
-	var out api.Invite
-	if err == nil {
-		out, err = s.seats.Invite(r.Context(), r.PathValue("id"), c.player, req.Action == "renew")
-	}
-	s.replyOrFail(w, r, out, err)
+	c, err := s.playerAfter(r, err)
+	respond(s, w, r, http.StatusOK, err, func() (api.Invite, error) {
+		return s.seats.Invite(r.Context(), r.PathValue("id"), c.player, req.Action == "renew")
+	})
 }
 
 // NewGame is a game between two players, for StartGame.
@@ -167,36 +178,23 @@ func (s *Server) handleMyGames(w http.ResponseWriter, r *http.Request) {
 	if err == nil {
 		limit, err = queryLimit(r, 50, myGamesMax)
 	}
-	var c caller
-	if err == nil {
-		c, err = s.playerOf(r)
-	}
-	var out api.MyGames
-	if err == nil {
-		out, err = s.seats.MyGames(r.Context(), c.player, status, limit)
-	}
-	s.replyOrFail(w, r, out, err)
+	c, err := s.playerAfter(r, err)
+	respond(s, w, r, http.StatusOK, err, func() (api.MyGames, error) {
+		return s.seats.MyGames(r.Context(), c.player, status, limit)
+	})
 }
 
 // handleProfile answers a player's page: who they are, their results
 // per game and their latest public games.
 func (s *Server) handleProfile(w http.ResponseWriter, r *http.Request) {
 	p, joined, err := s.findPlayer(r.Context(), r.PathValue("ref"))
-	var out api.Profile
-	if err == nil {
-		out, err = s.seats.Profile(r.Context(), p, joined)
-	}
-	s.replyOrFail(w, r, out, err)
+	respond(s, w, r, http.StatusOK, err, func() (api.Profile, error) { return s.seats.Profile(r.Context(), p, joined) })
 }
 
 // handleKeys lists the requester's API keys.
 func (s *Server) handleKeys(w http.ResponseWriter, r *http.Request) {
-	c, err := s.keyOwner(r)
-	var out api.Keys
-	if err == nil {
-		out, err = s.seats.Keys(r.Context(), c.player)
-	}
-	s.replyOrFail(w, r, out, err)
+	c, err := s.keyOwner(r, nil)
+	respond(s, w, r, http.StatusOK, err, func() (api.Keys, error) { return s.seats.Keys(r.Context(), c.player) })
 }
 
 // handleNewKey makes an API key for the requester: the key is in this
@@ -205,27 +203,14 @@ func (s *Server) handleNewKey(w http.ResponseWriter, r *http.Request) {
 	var req api.KeyRequest
 	err := decode(w, r, &req)
 	if err == nil {
-		if err = seats.CheckLabel(req.Label); err != nil {
-			err = refuseFor(ErrMalformed, err)
-		}
+		err = seatapi.CheckLabel(req.Label)
 	}
-	var c caller
-	if err == nil {
-		c, err = s.keyOwner(r)
-	}
-	var out api.Key
-	if err == nil {
-		out, err = s.seats.NewKey(r.Context(), c.player, req.Label)
-	}
-	if err != nil {
-		s.fail(w, r, err)
-		return
-	}
-	s.reply(w, http.StatusCreated, out)
+	c, err := s.keyOwner(r, err)
+	respond(s, w, r, http.StatusCreated, err, func() (api.Key, error) { return s.seats.NewKey(r.Context(), c.player, req.Label) })
 }
 
 func (s *Server) handleRevokeKey(w http.ResponseWriter, r *http.Request) {
-	c, err := s.keyOwner(r)
+	c, err := s.keyOwner(r, nil)
 	if err == nil {
 		err = s.seats.RevokeKey(r.Context(), c.player, r.PathValue("id"))
 	}
@@ -236,10 +221,11 @@ func (s *Server) handleRevokeKey(w http.ResponseWriter, r *http.Request) {
 	w.WriteHeader(http.StatusNoContent)
 }
 
-// keyOwner is the player whose keys a request manages: only a session
-// may, so that a leaked key cannot make itself successors.
-func (s *Server) keyOwner(r *http.Request) (caller, error) {
-	c, err := s.playerOf(r)
+// keyOwner is the player whose keys a request manages, unless an
+// earlier step failed with err: only a session may, so that a leaked
+// key cannot make itself successors.
+func (s *Server) keyOwner(r *http.Request, err error) (caller, error) {
+	c, err := s.playerAfter(r, err)
 	if err == nil && c.viaKey {
 		err = refuse(ErrForbidden, "API keys are managed from a browser session, not with a key")
 	}
@@ -248,26 +234,10 @@ func (s *Server) keyOwner(r *http.Request) (caller, error) {
 
 // seatNames names the players of a game's seats, for its view.
 func (s *Server) seatNames(ctx context.Context, st [2]store.Seat) [2]*api.PlayerRef {
-	var out [2]*api.PlayerRef
-	for i, seat := range st {
-		if seat.Player != "" {
-			ref := s.refOf(ctx, seat.Player)
-			out[i] = &ref
-		}
-	}
-	return out
+	return s.seats.SeatNames(ctx, st)
 }
 
 // namesOf names the players of listed games, each looked up once.
 func (s *Server) namesOf(ctx context.Context, sums []store.Summary) map[string]*api.PlayerRef {
-	out := map[string]*api.PlayerRef{}
-	for _, sm := range sums {
-		for _, seat := range sm.Seats {
-			if _, done := out[seat.Player]; seat.Player != "" && !done {
-				ref := s.refOf(ctx, seat.Player)
-				out[seat.Player] = &ref
-			}
-		}
-	}
-	return out
+	return s.seats.NamesOf(ctx, sums)
 }

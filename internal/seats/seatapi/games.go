@@ -19,7 +19,7 @@ func (s *Service) MyGames(ctx context.Context, player, status string, limit int)
 	if err != nil {
 		return api.MyGames{}, err
 	}
-	names := s.cfg.Names(ctx, sums)
+	names := s.NamesOf(ctx, sums)
 	out := api.MyGames{Games: []api.MyGame{}}
 	for _, sm := range sums {
 		if g, ok := s.myGame(ctx, sm, player, names); ok {
@@ -80,7 +80,7 @@ func (s *Service) Profile(ctx context.Context, p api.PlayerRef, joined time.Time
 		return api.Profile{}, err
 	}
 	out := api.Profile{Player: p, Joined: room.FormatTime(joined), Results: Results(counts, s.cfg.Title), Recent: []api.Summary{}}
-	names := s.cfg.Names(ctx, recent)
+	names := s.NamesOf(ctx, recent)
 	for _, sm := range recent {
 		out.Recent = append(out.Recent, s.cfg.Summary(sm, names))
 	}

@@ -34,9 +34,8 @@ type Config struct {
 	Log   *slog.Logger
 	// With runs fn with game id's room loaded and locked.
 	With func(ctx context.Context, id string, fn func(h *room.Room) error) error
-	// Name names a player; Names the players of listed games, each once.
-	Name  func(ctx context.Context, id string) api.PlayerRef
-	Names func(ctx context.Context, sums []store.Summary) map[string]*api.PlayerRef
+	// Name names a player as the API does.
+	Name func(ctx context.Context, id string) api.PlayerRef
 	// Summary shows a listed game; Title names a game id.
 	Summary func(sm store.Summary, names map[string]*api.PlayerRef) api.Summary
 	Title   func(id string) string
@@ -79,6 +78,15 @@ func (s *Service) Keys(ctx context.Context, player string) (api.Keys, error) {
 	return out, nil
 }
 
+// CheckLabel checks the name a player gives a key (seats.CheckLabel):
+// a malformed request otherwise.
+func CheckLabel(label string) error {
+	if err := seats.CheckLabel(label); err != nil {
+		return room.RefuseFor(room.ErrMalformed, err)
+	}
+	return nil
+}
+
 // NewKey makes an API key for player: the key is in this answer only;
 // the store keeps its hash. The label is checked by the caller.
 func (s *Service) NewKey(ctx context.Context, player, label string) (api.Key, error) {
@@ -115,4 +123,30 @@ func (s *Service) InviteLinks(id string, seat int, token string) (rel, abs strin
 		abs = strings.TrimSuffix(u.String(), "/") + rel
 	}
 	return rel, abs
+}
+
+// SeatNames names the players of a game's seats, for its view.
+func (s *Service) SeatNames(ctx context.Context, st [2]store.Seat) [2]*api.PlayerRef {
+	var out [2]*api.PlayerRef
+	for i, seat := range st {
+		if seat.Player != "" {
+			ref := s.cfg.Name(ctx, seat.Player)
+			out[i] = &ref
+		}
+	}
+	return out
+}
+
+// NamesOf names the players of listed games, each looked up once.
+func (s *Service) NamesOf(ctx context.Context, sums []store.Summary) map[string]*api.PlayerRef {
+	out := map[string]*api.PlayerRef{}
+	for _, sm := range sums {
+		for _, seat := range sm.Seats {
+			if _, done := out[seat.Player]; seat.Player != "" && !done {
+				ref := s.cfg.Name(ctx, seat.Player)
+				out[seat.Player] = &ref
+			}
+		}
+	}
+	return out
 }
