@@ -7,7 +7,6 @@ import (
 	"errors"
 	"io"
 	"net/http"
-	"strconv"
 	"time"
 
 	"github.com/plateau-games/plateau/internal/api"
@@ -72,28 +71,12 @@ func (s *Server) botOf(r *http.Request) (string, error) {
 	return s.bots.Bot(r.Context(), c.player, c.viaKey)
 }
 
-// cursor is where an event stream resumes: ?since=N or Last-Event-ID.
-func cursor(r *http.Request) (int64, error) {
-	v := r.URL.Query().Get("since")
-	if v == "" {
-		v = r.Header.Get("Last-Event-ID")
-	}
-	if v == "" {
-		return 0, nil
-	}
-	n, err := strconv.ParseInt(v, 10, 64)
-	if err != nil || n < 0 {
-		return 0, refuse(ErrMalformed, "bad cursor %q: want the id of the last event seen", v)
-	}
-	return n, nil
-}
-
 // handleBotEvents serves a bot's event stream (NDJSON).
 func (s *Server) handleBotEvents(w http.ResponseWriter, r *http.Request) {
 	bot, err := s.botOf(r)
 	var after int64
 	if err == nil {
-		after, err = cursor(r)
+		after, err = botapi.Cursor(r.URL.Query().Get("since"), r.Header.Get("Last-Event-ID"))
 	}
 	if err != nil {
 		s.fail(w, r, err)

@@ -2,10 +2,12 @@ package botapi
 
 import (
 	"bytes"
+	"cmp"
 	"context"
 	"encoding/json"
 	"github.com/plateau-games/plateau/internal/bots"
 	"slices"
+	"strconv"
 	"time"
 
 	"github.com/plateau-games/plateau/internal/api"
@@ -17,6 +19,20 @@ import (
 // Run is a stream: it sends lines until it ends, ctx ends or send fails
 // (nil sends an empty line, to keep the connection alive).
 type Run = func(ctx context.Context, send func(*bots.Line) error) error
+
+// Cursor is where an event stream resumes: since (?since=N), else
+// lastEventID (Last-Event-ID); 0 when neither is given.
+func Cursor(since, lastEventID string) (int64, error) {
+	v := cmp.Or(since, lastEventID)
+	if v == "" {
+		return 0, nil
+	}
+	n, err := strconv.ParseInt(v, 10, 64)
+	if err != nil || n < 0 {
+		return 0, room.Refuse(room.ErrMalformed, "bad cursor %q: want the id of the last event seen", v)
+	}
+	return n, nil
+}
 
 // Events returns bot's event stream resumed after cursor; cancel ends
 // it when a newer stream of the bot takes over, and done forgets it.
