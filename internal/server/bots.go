@@ -29,7 +29,8 @@ func (s *Server) newBots() *botapi.Service {
 		Lease: s.cfg.Lobby.Lease, Log: s.log, Closing: s.closing.Load,
 		Seek: func(k lobby.Seek) api.Seek { return s.seekJSON(k, k.To) },
 		View: func(ctx context.Context, id string) (raw []byte, err error) {
-			return raw, s.withHub(ctx, id, func(h *room.Room) error { raw = h.View(); return nil })
+			err = s.withHub(ctx, id, func(h *room.Room) error { raw = h.View(); return nil })
+			return raw, err
 		}})
 }
 
