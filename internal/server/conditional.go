@@ -5,7 +5,6 @@ import (
 
 	"github.com/plateau-games/plateau/internal/api"
 	"github.com/plateau-games/plateau/internal/room"
-	"github.com/plateau-games/plateau/internal/store"
 )
 
 // Conditional moves (issue 30, point 13; docs/premoves.md): each seat of
@@ -18,45 +17,31 @@ func (s *Server) routesConditional(m *http.ServeMux) {
 }
 
 func (s *Server) handlePlanGet(w http.ResponseWriter, r *http.Request) {
-	s.planAs(w, r, "", func(h *room.Room, c room.Caller) (store.Plan, error) { return h.Plan(r.Context(), c) })
+	s.planAs(w, r, nil, "", false, nil)
 }
 
 func (s *Server) handlePlanSet(w http.ResponseWriter, r *http.Request) {
 	var req api.ConditionalRequest
-	if err := decode(w, r, &req); err != nil {
-		s.fail(w, r, err)
-		return
-	}
-	s.planAs(w, r, req.Token, func(h *room.Room, c room.Caller) (store.Plan, error) {
-		return h.SetPlan(r.Context(), c, req.Lines)
-	})
+	err := decode(w, r, &req)
+	s.planAs(w, r, err, req.Token, true, req.Lines)
 }
 
 func (s *Server) handlePlanDelete(w http.ResponseWriter, r *http.Request) {
-	s.planAs(w, r, "", func(h *room.Room, c room.Caller) (store.Plan, error) {
-		return h.SetPlan(r.Context(), c, nil)
-	})
+	s.planAs(w, r, nil, "", true, nil)
 }
 
-// planAs runs fn on the game as the caller and answers the plan it returns.
-func (s *Server) planAs(w http.ResponseWriter, r *http.Request, token string, fn func(h *room.Room, c room.Caller) (store.Plan, error)) {
-	c, err := s.callerOf(r, token)
-	if err != nil {
-		s.fail(w, r, err)
-		return
+// planAs answers the caller's plan (room.Room.PlanDoc), unless an
+// earlier step failed with err.
+func (s *Server) planAs(w http.ResponseWriter, r *http.Request, err error, token string, set bool, lines [][]string) {
+	var c caller
+	if err == nil {
+		c, err = s.callerOf(r, token)
 	}
-	var p store.Plan
-	err = s.withHub(r.Context(), r.PathValue("id"), func(h *room.Room) error {
-		var err error
-		p, err = fn(h, c.who())
-		return err
+	respond(s, w, r, http.StatusOK, err, func() (out api.Conditional, err error) {
+		err = s.withHub(r.Context(), r.PathValue("id"), func(h *room.Room) error {
+			out, err = h.PlanDoc(r.Context(), c.who(), set, lines)
+			return err
+		})
+		return out, err
 	})
-	if err != nil {
-		s.fail(w, r, err)
-		return
-	}
-	if p.Lines == nil {
-		p.Lines = [][]string{}
-	}
-	s.reply(w, http.StatusOK, api.Conditional{Ply: p.Ply, Lines: p.Lines})
 }

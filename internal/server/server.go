@@ -14,11 +14,13 @@ import (
 	"time"
 
 	"github.com/plateau-games/plateau/game"
+	"github.com/plateau-games/plateau/internal/bots/botapi"
 	"github.com/plateau-games/plateau/internal/lobby"
 	"github.com/plateau-games/plateau/internal/moderation/desk"
 	"github.com/plateau-games/plateau/internal/notify"
 	"github.com/plateau-games/plateau/internal/room"
 	"github.com/plateau-games/plateau/internal/room/aipool"
+	"github.com/plateau-games/plateau/internal/seats/seatapi"
 	"github.com/plateau-games/plateau/internal/store"
 )
 
@@ -112,6 +114,8 @@ type Server struct {
 	lobby          *lobby.Loop
 	desk           *desk.Desk // moderation's requests
 	rooms          *room.Hub
+	bots           *botapi.Service
+	seats          *seatapi.Service
 	owner          string // this process's name on the AI jobs it leases
 
 	ctx     context.Context // ends at Close: AI moves, WebSockets, listener
@@ -159,6 +163,8 @@ func New(cfg Config) (*Server, error) {
 	s.metrics = newMetrics(func() float64 { return float64(s.rooms.Loaded()) }, cfg.AIWorkers)
 	s.metricsHandler = s.MetricsHandler()
 	s.pool = s.newPool()
+	s.bots = s.newBots()
+	s.seats = s.newSeats()
 	s.routes()
 	return s, nil
 }
