@@ -54,44 +54,6 @@ func (s *Server) requireAccount(w http.ResponseWriter, r *http.Request) (players
 	return p, ok
 }
 
-// decodedBody decodes the request's body into dst, or answers why not.
-func (s *Server) decodedBody(w http.ResponseWriter, r *http.Request, dst any) bool {
-	err := decode(w, r, dst)
-	if err != nil {
-		s.fail(w, r, err)
-	}
-	return err == nil
-}
-
-// replyResult answers v (200), or err if there is one.
-func (s *Server) replyResult(w http.ResponseWriter, r *http.Request, v any, err error) {
-	if err != nil {
-		s.fail(w, r, err)
-		return
-	}
-	s.reply(w, http.StatusOK, v)
-}
-
-// playerEndpoint adapts an endpoint of the players to HTTP: find the
-// caller (who answers 401 or 403 when there is none), decode the body
-// into B (none for struct{}), call, and answer the result or the error
-// (failAccount's way: a throttled client is told when to try again).
-func playerEndpoint[B any](s *Server, who func(http.ResponseWriter, *http.Request) (players.Player, bool),
-	call func(r *http.Request, p players.Player, body B) (any, error)) http.HandlerFunc {
-	return func(w http.ResponseWriter, r *http.Request) {
-		var body B
-		_, none := any(body).(struct{})
-		if p, ok := who(w, r); ok && (none || s.decodedBody(w, r, &body)) {
-			v, err := call(r, p, body)
-			if err != nil {
-				s.failAccount(w, r, err)
-				return
-			}
-			s.reply(w, http.StatusOK, v)
-		}
-	}
-}
-
 func (s *Server) handleSignUp(r *http.Request, p players.Player, req api.Credentials) (any, error) {
 	p, err := s.accounts().SignUp(r.Context(), p, req.Username, req.Password)
 	if err != nil {

@@ -2,12 +2,9 @@ package server
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"net/http"
-	"os"
 	"strconv"
 	"strings"
 	"time"
@@ -89,67 +86,6 @@ func (s *Server) handleNoRoute(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Allow", strings.Join(allowed, ", "))
 	s.fail(w, r, refuse(ErrMethodNotAllowed, "method %s not allowed on %s (allowed: %s)",
 		r.Method, r.URL.Path, strings.Join(allowed, ", ")))
-}
-
-// decode reads a JSON body into dst: size-limited, unknown fields and
-// trailing data refused.
-func decode(w http.ResponseWriter, r *http.Request, dst any) error {
-	dec := json.NewDecoder(http.MaxBytesReader(w, r.Body, maxBody))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(dst); err != nil {
-		var tooBig *http.MaxBytesError
-		if errors.As(err, &tooBig) {
-			return refuse(ErrTooLarge, "request body over %d bytes", maxBody)
-		}
-		if errors.Is(err, os.ErrDeadlineExceeded) {
-			return refuse(ErrTimeout, "request body not received in time")
-		}
-		return refuse(ErrMalformed, "bad JSON body: %v", err)
-	}
-	if _, err := dec.Token(); err != io.EOF {
-		if errors.Is(err, os.ErrDeadlineExceeded) {
-			return refuse(ErrTimeout, "request body not received in time")
-		}
-		return refuse(ErrMalformed, "bad JSON body: data after the object")
-	}
-	bodyRead(w)
-	return nil
-}
-
-// bearer returns the body's token, or the Authorization header's.
-func bearer(r *http.Request, body string) string {
-	if body != "" {
-		return body
-	}
-	t, _ := strings.CutPrefix(r.Header.Get("Authorization"), "Bearer ")
-	return strings.TrimSpace(t)
-}
-
-func (s *Server) reply(w http.ResponseWriter, status int, v any) {
-	w.Header().Set("Content-Type", "application/json")
-	w.WriteHeader(status)
-	if raw, ok := v.([]byte); ok {
-		w.Write(raw)
-		return
-	}
-	json.NewEncoder(w).Encode(v) //nolint:errcheck // the status is sent; a client gone cannot be told more
-}
-
-func (s *Server) fail(w http.ResponseWriter, r *http.Request, err error) {
-	status, code := httpStatus(err)
-	msg := message(err)
-	if errors.Is(err, ErrClosing) {
-		// Nothing was done: the client may send it again, elsewhere or later.
-		w.Header().Set("Retry-After", "1")
-	}
-	if errors.Is(err, context.Canceled) && r.Context().Err() != nil {
-		return // the client went away: nobody to answer, nothing to log
-	}
-	if status == http.StatusInternalServerError {
-		s.log.Error("request failed", "method", r.Method, "path", r.URL.Path, "err", err)
-		msg = "internal error"
-	}
-	s.reply(w, status, api.Error{Error: msg, Code: code, Text: textOf(err)})
 }
 
 // formatTime writes t as the API does (room.FormatTime).

@@ -38,29 +38,6 @@ func (s *Server) newDesk() *desk.Desk {
 	return d
 }
 
-// serveAs is the edge's adapter for a request of a known player: who
-// finds them (its refusal comes first, as in every handler), the JSON
-// body is decoded into In unless In is struct{}, then fn's answer is
-// sent with status, or its error.
-func serveAs[P, In, Out any](s *Server, who func(*http.Request) (P, error), status int, fn func(r *http.Request, me P, in In) (Out, error)) http.HandlerFunc {
-	return func(w http.ResponseWriter, r *http.Request) {
-		me, err := who(r)
-		var in In
-		if _, none := any(in).(struct{}); err == nil && !none {
-			err = decode(w, r, &in)
-		}
-		var out Out
-		if err == nil {
-			out, err = fn(r, me, in)
-		}
-		if err != nil {
-			s.fail(w, r, err)
-			return
-		}
-		s.reply(w, status, out)
-	}
-}
-
 // modRoute serves a moderation request with a desk method, its errors
 // mapped by refusal.
 func modRoute[In, Out any](s *Server, who func(*http.Request) (string, error), status int, refusal func(error) error,

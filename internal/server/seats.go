@@ -70,29 +70,6 @@ func (s *Server) inviteLinks(id string, seat int, token string) (rel, abs string
 	return s.seats.InviteLinks(id, seat, token)
 }
 
-// respond answers fn's document with status, or fails with err: the
-// first error of the steps before fn (decoding, finding the caller), or
-// fn's own.
-func respond[T any](s *Server, w http.ResponseWriter, r *http.Request, status int, err error, fn func() (T, error)) {
-	var v T
-	if err == nil {
-		v, err = fn()
-	}
-	if err != nil {
-		s.fail(w, r, err)
-		return
-	}
-	s.reply(w, status, v)
-}
-
-// playerAfter is playerOf unless an earlier step failed with err.
-func (s *Server) playerAfter(r *http.Request, err error) (caller, error) {
-	if err != nil {
-		return caller{}, err
-	}
-	return s.playerOf(r)
-}
-
 // handleClaim seats the requesting player in the seats whose tokens
 // they present (seatapi.Service.Claim).
 func (s *Server) handleClaim(w http.ResponseWriter, r *http.Request) {
