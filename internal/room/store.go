@@ -15,6 +15,7 @@ import (
 // leases of seats and spectators. store.Store implements it.
 type Store interface {
 	Load(ctx context.Context, id string) (store.Game, error)
+	Create(ctx context.Context, g store.Game) error
 	Update(ctx context.Context, u store.Update) error
 	DueClocks(ctx context.Context, now time.Time, limit int) ([]string, error)
 	NextDeadline(ctx context.Context) (time.Time, error)

@@ -100,6 +100,15 @@ func respond[T any](s *Server, w http.ResponseWriter, r *http.Request, status in
 	s.reply(w, status, v)
 }
 
+// callerAfter is callerOf (no token in the body) unless an earlier
+// step failed with err.
+func (s *Server) callerAfter(r *http.Request, err error) (caller, error) {
+	if err != nil {
+		return caller{}, err
+	}
+	return s.callerOf(r, "")
+}
+
 // playerAfter is playerOf unless an earlier step failed with err.
 func (s *Server) playerAfter(r *http.Request, err error) (caller, error) {
 	if err != nil {

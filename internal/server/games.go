@@ -13,9 +13,7 @@ import (
 	"github.com/plateau-games/plateau/ai"
 	"github.com/plateau-games/plateau/game/record"
 	"github.com/plateau-games/plateau/internal/api"
-	"github.com/plateau-games/plateau/internal/clock"
 	"github.com/plateau-games/plateau/internal/room"
-	"github.com/plateau-games/plateau/internal/seats"
 	"github.com/plateau-games/plateau/internal/store"
 )
 
@@ -26,136 +24,54 @@ const (
 	defaultLevel = ai.DefaultLevel
 )
 
-// checkSeats validates the seats and returns them with levels defaulted,
-// and the creator's seat.
-func checkSeats(req *api.CreateRequest) (me int, err error) {
-	if len(req.Seats) != 2 {
-		return 0, refuse(ErrMalformed, "want exactly 2 seats, got %d", len(req.Seats))
-	}
-	me = -1
-	for i := range req.Seats {
-		st := &req.Seats[i]
-		switch {
-		case st.Kind == store.Human && st.Level == 0:
-			if me < 0 {
-				me = i
-			}
-		case st.Kind == store.Human:
-			return 0, refuse(ErrMalformed, "seat %d: a human seat has no level", i)
-		case st.Kind == store.AI && st.Level == 0:
-			st.Level = defaultLevel
-		case st.Kind == store.AI && (st.Level < MinLevel || st.Level > MaxLevel):
-			return 0, refuse(ErrMalformed, "seat %d: level %d: want %d to %d", i, st.Level, MinLevel, MaxLevel)
-		case st.Kind != store.AI:
-			return 0, refuse(ErrMalformed, "seat %d: kind %q: want human or ai", i, st.Kind)
-		}
-	}
-	if req.Rated && (req.Local || req.Seats[0].Kind != store.Human || req.Seats[1].Kind != store.Human) {
-		return 0, refuse(ErrMalformed, "rated: only a game between two people on their own devices is rated")
-	}
-	if req.Me != nil {
-		if *req.Me < 0 || *req.Me > 1 || req.Seats[*req.Me].Kind != store.Human {
-			return 0, refuse(ErrMalformed, "me: want the index of a human seat")
-		}
-		me = *req.Me
-	}
-	return me, nil
-}
-
-// newRecord builds the game to store, with its seats' tokens: a human
-// seat is owners' player's, or has a token (a program's seat, or an
-// invite).
+// newRecord is room.Hub.Prepare, for the tournaments' games.
 func (s *Server) newRecord(ctx context.Context, req *api.CreateRequest, owners [2]string) (store.Game, [2]string, *room.Room, error) {
-	var tokens [2]string
-	if len(req.Game) > 200 || len(req.Position) > 4096 {
-		return store.Game{}, tokens, nil, refuse(ErrMalformed, "game id or position too long")
-	}
-	info, id, err := s.cfg.Registry.Lookup(req.Game)
-	if err != nil {
-		return store.Game{}, tokens, nil, refuseFor(ErrMalformed, err)
-	}
-	st, err := s.cfg.Registry.New(req.Game, req.Position)
-	if err != nil {
-		return store.Game{}, tokens, nil, refuseFor(ErrMalformed, err)
-	}
-	ctl, err := clock.Parse(req.TimeControl)
-	if err != nil {
-		return store.Game{}, tokens, nil, refuseFor(ErrMalformed, err)
-	}
-	if req.Rated && !ctl.Timed() {
-		return store.Game{}, tokens, nil, refuse(ErrMalformed, "rated: an untimed game is casual; a rated game needs a time control")
-	}
-	now := time.Now()
-	g := store.Game{ID: newGameID(), Game: id.String(), Start: st.String(), Result: st.Result().String(),
-		Reason: st.Reason(), DrawOffer: store.NoOffer, Version: 1, CreatedAt: now, UpdatedAt: now,
-		TakeBackBy: store.NoOffer, DeclinedBy: store.NoOffer, Rated: req.Rated, Private: req.Private, ToAct: int(st.ToAct())}
-	for i, seat := range req.Seats {
-		g.Seats[i] = store.Seat{Kind: seat.Kind, Level: seat.Level}
-		switch {
-		case seat.Kind != store.Human:
-		case owners[i] != "":
-			g.Seats[i].Player = owners[i]
-		default:
-			tokens[i], g.Seats[i].TokenHash = seats.NewToken()
-		}
-	}
-	if g.Result != store.Ongoing {
-		g.ToAct = -1
-	} else {
-		g.Clock = room.StartClock(ctl, st.ToAct(), s.cfg.Clock.Now())
-	}
-	h := s.rooms.NewRoom(ctx, g, st, info)
-	g.AIToAct = h.AIToAct()
-	return g, tokens, h, nil
+	return s.rooms.Prepare(ctx, req, owners)
 }
 
+// handleCreate creates a game (room.Hub.Create): the caller takes the
+// human seats of a local game, or their own; the others get invites.
 func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
 	var req api.CreateRequest
-	if err := decode(w, r, &req); err != nil {
-		s.fail(w, r, err)
-		return
+	err := decode(w, r, &req)
+	me := -1
+	if err == nil {
+		me, err = room.CheckSeats(&req)
 	}
-	me, err := checkSeats(&req)
-	if err != nil {
-		s.fail(w, r, err)
-		return
-	}
-	c, err := s.callerOf(r, "")
-	if err != nil {
-		s.fail(w, r, err)
-		return
-	}
+	c, err := s.callerAfter(r, err)
 	var owners [2]string
 	for i, seat := range req.Seats {
 		if seat.Kind == store.Human && (req.Local || i == me) {
 			owners[i] = c.player
 		}
 	}
-	g, tokens, h, err := s.newRecord(r.Context(), &req, owners)
-	if err != nil {
-		s.fail(w, r, err)
-		return
-	}
-	if err := s.cfg.Store.Create(r.Context(), g); err != nil {
-		s.fail(w, r, fmt.Errorf("server: create: %w", err))
-		return
-	}
-	s.metrics.gamesCreated.Add(1)
-	s.log.Info("game created", "game", g.ID, "id", g.Game, "seats", g.Seats[0].Kind+"/"+g.Seats[1].Kind)
-	resp := api.CreateResponse{ID: g.ID, Game: g.Game}
-	for i, seat := range g.Seats {
+	respond(s, w, r, http.StatusCreated, err, func() (api.CreateResponse, error) {
+		g, err := s.rooms.Create(r.Context(), &req, owners)
+		if err != nil {
+			return api.CreateResponse{}, err
+		}
+		s.metrics.gamesCreated.Add(1)
+		s.log.Info("game created", "game", g.Game.ID, "id", g.Game.Game, "seats", g.Game.Seats[0].Kind+"/"+g.Game.Seats[1].Kind)
+		return s.created(g, req.Local, me), nil
+	})
+}
+
+// created is the answer to a creation: the seats, with the tokens of
+// the caller's and the invite to the others.
+func (s *Server) created(c room.Created, local bool, me int) api.CreateResponse {
+	resp := api.CreateResponse{ID: c.Game.ID, Game: c.Game.Game, View: c.View}
+	for i, seat := range c.Game.Seats {
 		sc := api.CreatedSeat{Player: i, Kind: seat.Kind, Level: seat.Level}
 		switch {
 		case seat.Kind != store.Human || seat.Player != "":
-		case req.Local || i == me:
-			sc.Token = tokens[i]
+		case local || i == me:
+			sc.Token = c.Tokens[i]
 		default:
-			resp.Invite, resp.InviteURL = s.inviteLinks(g.ID, i, tokens[i])
+			resp.Invite, resp.InviteURL = s.inviteLinks(c.Game.ID, i, c.Tokens[i])
 		}
 		resp.Seats = append(resp.Seats, sc)
 	}
-	resp.View = s.rooms.Adopt(h)
-	s.reply(w, http.StatusCreated, resp)
+	return resp
 }
 
 // describe returns a game id's title and colour names, or the id itself

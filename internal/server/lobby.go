@@ -80,7 +80,7 @@ type lobbyGames struct{ s *Server }
 
 // Start implements lobby.Starter.
 func (lg lobbyGames) Start(ctx context.Context, req api.CreateRequest, owners [2]string) (store.Game, [2]string, func(), error) {
-	g, tokens, h, err := lg.s.newRecord(ctx, &req, owners)
+	g, tokens, h, err := lg.s.rooms.Prepare(ctx, &req, owners)
 	if err != nil {
 		return store.Game{}, tokens, nil, err
 	}

@@ -2,7 +2,6 @@ package server
 
 import (
 	"context"
-	"fmt"
 	"net/http"
 	"slices"
 
@@ -108,39 +107,17 @@ func (s *Server) handleInvite(w http.ResponseWriter, r *http.Request) {
 }
 
 // NewGame is a game between two players, for StartGame.
-type NewGame struct {
-	// Game is the game id with options, as in POST /api/games.
-	Game string
-	// Position is the start position; "" for the game's own.
-	Position string
-	// Players are the ids of the players of the first and the second
-	// colour: two different players.
-	Players [2]string
-	// Private leaves the game out of the public lists.
-	Private bool
-}
+type NewGame = room.NewGame
 
 // StartGame creates a game between two players, both seated at once (no
-// invite, no token), and returns its id: the one way the lobby starts
-// games (accepted seeks, challenges, rematches). Its errors are the
-// room's: ErrMalformed for an unknown game, bad options or position, or
-// players missing or equal.
+// invite, no token), and returns its id (room.Hub.StartGame).
 func (s *Server) StartGame(ctx context.Context, ng NewGame) (string, error) {
-	if ng.Players[0] == "" || ng.Players[1] == "" || ng.Players[0] == ng.Players[1] {
-		return "", refuse(ErrMalformed, "a game needs two different players")
-	}
-	req := api.CreateRequest{Game: ng.Game, Position: ng.Position, Private: ng.Private,
-		Seats: []api.SeatRequest{{Kind: store.Human}, {Kind: store.Human}}}
-	g, _, h, err := s.newRecord(ctx, &req, ng.Players)
+	g, err := s.rooms.StartGame(ctx, ng)
 	if err != nil {
 		return "", err
 	}
-	if err := s.cfg.Store.Create(ctx, g); err != nil {
-		return "", fmt.Errorf("server: start game: %w", err)
-	}
 	s.metrics.gamesCreated.Add(1)
 	s.log.Info("game started", "game", g.ID, "id", g.Game)
-	s.rooms.Adopt(h)
 	return g.ID, nil
 }
 
