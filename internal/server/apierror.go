@@ -13,6 +13,7 @@ import (
 	"github.com/plateau-games/plateau/internal/seats"
 	"github.com/plateau-games/plateau/internal/settings"
 	"github.com/plateau-games/plateau/internal/store"
+	"github.com/plateau-games/plateau/internal/tournaments"
 )
 
 // statuses is the one place the room logic's reasons meet HTTP: the
@@ -87,6 +88,7 @@ var statuses = []struct {
 	{bots.ErrNotBot, http.StatusForbidden, "not_bot"},
 	{bots.ErrHumanOnly, http.StatusForbidden, "bot_api_only"},
 	{bots.ErrTooManyStreams, http.StatusTooManyRequests, "too_many_streams"},
+	{tournaments.ErrBadRequest, http.StatusBadRequest, "malformed"},
 }
 
 // httpStatus returns the HTTP status and metrics reason of an error from

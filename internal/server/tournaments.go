@@ -9,21 +9,10 @@ import (
 	"github.com/plateau-games/plateau/game"
 	"github.com/plateau-games/plateau/internal/api"
 	"github.com/plateau-games/plateau/internal/players"
+	"github.com/plateau-games/plateau/internal/room"
 	"github.com/plateau-games/plateau/internal/store"
 	"github.com/plateau-games/plateau/internal/tournaments"
 )
-
-// tourStore is the store as the tournament endpoints and runner use it:
-// the SQL stores implement it; a store that does not serves none.
-type tourStore interface {
-	tournaments.Store
-	LoadTournament(ctx context.Context, id string) (store.Tournament, error)
-	ListTournaments(ctx context.Context, game string, states []string, limit int) ([]store.Tournament, error)
-	TournamentsWon(ctx context.Context, player string, limit int) ([]store.Tournament, error)
-	RecentTimeouts(ctx context.Context, player string, since time.Time) (int, error)
-	JoinTournament(ctx context.Context, p store.TourPlayer, rule store.TourJoin) error
-	WithdrawTournament(ctx context.Context, tid, player string, at time.Time) error
-}
 
 // routesTournaments serves the events (docs/tournaments.md).
 func (s *Server) routesTournaments(m *http.ServeMux) {
@@ -77,12 +66,20 @@ func tourRefusal(err error) error {
 	return err
 }
 
-func (s *Server) tours() (tourStore, error) {
-	ts, ok := s.cfg.Store.(tourStore)
+// tours is the tournament service, when the store keeps events; the
+// preview of an event's link asks for it too.
+func (s *Server) tours() (*tournaments.Service, error) {
+	ts, ok := s.cfg.Store.(tournaments.ServiceStore)
 	if !ok {
 		return nil, tourRefusal(errTourOff)
 	}
-	return ts, nil
+	return &tournaments.Service{Store: ts, Accounts: s.cfg.Store, Registry: s.cfg.Registry, Clock: s.cfg.Clock,
+		Names: s.refOf, NewID: newGameID}, nil
+}
+
+// tourView is an event's page as me sees it (the link preview's too).
+func (s *Server) tourView(ctx context.Context, ts *tournaments.Service, id, me string) (api.TournamentView, error) {
+	return ts.View(ctx, id, me)
 }
 
 // tourAccount is the request's player if it is an account.
@@ -100,39 +97,117 @@ func (s *Server) handleTournaments(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
-	var states []string
-	if st := r.URL.Query().Get("state"); st != "" {
-		states = []string{st}
-	}
-	list, err := ts.ListTournaments(r.Context(), r.URL.Query().Get("game"), states, 200)
-	if winner := r.URL.Query().Get("winner"); winner != "" {
-		list, err = ts.TournamentsWon(r.Context(), winner, 50)
-	}
+	q := r.URL.Query()
+	out, err := ts.List(r.Context(), q.Get("game"), q.Get("state"), q.Get("winner"))
 	if err != nil {
 		s.fail(w, r, err)
 		return
 	}
-	out := make([]api.Tournament, 0, len(list))
-	for _, t := range list {
-		out = append(out, s.tourOf(r.Context(), t, -1))
-	}
 	s.reply(w, http.StatusOK, out)
 }
 
-// tourOf is the client's view of an event; players < 0 leaves the count
-// out (a list does not count every event's entries).
-func (s *Server) tourOf(ctx context.Context, t store.Tournament, players int) api.Tournament {
-	c, _ := tournaments.DecodeConfig(t.Settings)
-	out := api.Tournament{ID: t.ID, Game: t.Game, Format: t.Format, Name: t.Name, Description: t.Description, State: t.State,
-		Round: t.Round, Rounds: c.Rounds, StartsAt: t.StartsAt, Players: max(players, 0),
-		Games: tournaments.GamesPerPairing(s.cfg.Registry, t.Game, c.Games), Rated: !c.Casual, TimeControl: c.TimeControl,
-		Series: t.SeriesID, Edition: t.Edition}
-	if t.State == store.TourRunning {
-		out.RoundEnds = t.RoundEnds
+func (s *Server) handleTournament(w http.ResponseWriter, r *http.Request) {
+	ts, err := s.tours()
+	if err != nil {
+		s.fail(w, r, err)
+		return
 	}
-	if t.Winner != "" {
-		ref := s.refOf(ctx, t.Winner)
-		out.Winner = &ref
+	v, err := s.tourView(r.Context(), ts, r.PathValue("id"), requester(r.Context()))
+	if err != nil {
+		s.fail(w, r, tourRefusal(err))
+		return
 	}
-	return out
+	s.reply(w, http.StatusOK, v)
+}
+
+// tourCall runs an account's request on the service (create, join,
+// withdraw), as one refusal whichever step refuses.
+func (s *Server) tourCall(r *http.Request, do func(*tournaments.Service, players.Player) error) error {
+	ts, err := s.tours()
+	if err != nil {
+		return err
+	}
+	p, err := s.tourAccount(r)
+	if err != nil {
+		return err
+	}
+	return tourRefusal(do(ts, p))
+}
+
+func (s *Server) handleTournamentCreate(w http.ResponseWriter, r *http.Request) {
+	var out api.Tournament
+	err := s.tourCall(r, func(ts *tournaments.Service, p players.Player) (err error) {
+		var req api.TournamentCreate
+		if err := decode(w, r, &req); err != nil {
+			return err
+		}
+		out, err = ts.Create(r.Context(), req, p.ID)
+		return err
+	})
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	s.reply(w, http.StatusCreated, out)
+}
+
+func (s *Server) handleTournamentJoin(w http.ResponseWriter, r *http.Request) {
+	err := s.tourCall(r, func(ts *tournaments.Service, p players.Player) error {
+		return ts.Join(r.Context(), r.PathValue("id"), p.ID, p.Name)
+	})
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	s.handleTournament(w, r)
+}
+
+func (s *Server) handleTournamentWithdraw(w http.ResponseWriter, r *http.Request) {
+	err := s.tourCall(r, func(ts *tournaments.Service, p players.Player) error {
+		return ts.Withdraw(r.Context(), r.PathValue("id"), p.ID)
+	})
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	s.handleTournament(w, r)
+}
+
+// runTournaments runs the events while the server lives; any number of
+// servers do so on one database (the runner leases each event).
+func (s *Server) runTournaments() {
+	ts, ok := s.cfg.Store.(tournaments.ServiceStore)
+	if !ok {
+		return
+	}
+	r := &tournaments.Runner{Store: ts, Games: tournaments.Maker{Store: s.cfg.Store, Build: s.tourGame}, Registry: s.cfg.Registry,
+		Clock: s.cfg.Clock, Owner: s.owner, Lease: time.Minute, Poll: 2 * time.Second, Log: s.log, Batch: 8, Ender: tourEnder{s}}
+	if s.cfg.Notifier != nil {
+		r.Notes = tournaments.Notices{To: s.cfg.Notifier}
+	}
+	if bl, ok := s.cfg.Store.(tournaments.BlockLister); ok {
+		r.Blocks = bl
+	}
+	r.Run(s.ctx)
+}
+
+// tourGame builds a tournament game's row: the two players in their
+// seats, as any game is made.
+func (s *Server) tourGame(ctx context.Context, ng tournaments.NewGame) (store.Game, error) {
+	req := &api.CreateRequest{Game: ng.Game, TimeControl: ng.TimeControl, Rated: ng.Rated,
+		Seats: []api.SeatRequest{{Kind: store.Human}, {Kind: store.Human}}}
+	rec, _, _, err := s.newRecord(ctx, req, [2]string{ng.First, ng.Second})
+	return rec, err
+}
+
+// tourEnder ends tournament games at their deadline in their rooms.
+type tourEnder struct{ s *Server }
+
+// EndAtDeadline implements tournaments.GameEnder with the game's room.
+func (g tourEnder) EndAtDeadline(ctx context.Context, id string) (result, reason string, err error) {
+	err = g.s.withHub(ctx, id, func(h *room.Room) error {
+		result, reason, err = h.EndAtDeadline(ctx)
+		return err
+	})
+	return result, reason, err
 }
