@@ -9,6 +9,7 @@ import (
 	"github.com/plateau-games/plateau/internal/lobby"
 	"github.com/plateau-games/plateau/internal/notify"
 	"github.com/plateau-games/plateau/internal/players"
+	"github.com/plateau-games/plateau/internal/puzzles"
 	"github.com/plateau-games/plateau/internal/room"
 	"github.com/plateau-games/plateau/internal/seats"
 	"github.com/plateau-games/plateau/internal/settings"
@@ -89,6 +90,7 @@ var statuses = []struct {
 	{bots.ErrHumanOnly, http.StatusForbidden, "bot_api_only"},
 	{bots.ErrTooManyStreams, http.StatusTooManyRequests, "too_many_streams"},
 	{tournaments.ErrBadRequest, http.StatusBadRequest, "malformed"},
+	{puzzles.ErrNotFound, http.StatusNotFound, "not_found"},
 }
 
 // httpStatus returns the HTTP status and metrics reason of an error from
