@@ -6,6 +6,7 @@ import (
 
 	"github.com/plateau-games/plateau/internal/bots"
 	"github.com/plateau-games/plateau/internal/friends"
+	"github.com/plateau-games/plateau/internal/lessons"
 	"github.com/plateau-games/plateau/internal/lobby"
 	"github.com/plateau-games/plateau/internal/notify"
 	"github.com/plateau-games/plateau/internal/players"
@@ -91,6 +92,7 @@ var statuses = []struct {
 	{bots.ErrTooManyStreams, http.StatusTooManyRequests, "too_many_streams"},
 	{tournaments.ErrBadRequest, http.StatusBadRequest, "malformed"},
 	{puzzles.ErrNotFound, http.StatusNotFound, "not_found"},
+	{lessons.ErrNotFound, http.StatusNotFound, "not_found"},
 }
 
 // httpStatus returns the HTTP status and metrics reason of an error from
