@@ -5,6 +5,7 @@ import (
 	"net/http"
 
 	"github.com/plateau-games/plateau/internal/bots"
+	"github.com/plateau-games/plateau/internal/chat"
 	"github.com/plateau-games/plateau/internal/friends"
 	"github.com/plateau-games/plateau/internal/lessons"
 	"github.com/plateau-games/plateau/internal/lobby"
@@ -93,6 +94,10 @@ var statuses = []struct {
 	{tournaments.ErrBadRequest, http.StatusBadRequest, "malformed"},
 	{puzzles.ErrNotFound, http.StatusNotFound, "not_found"},
 	{lessons.ErrNotFound, http.StatusNotFound, "not_found"},
+	{chat.ErrEmpty, http.StatusBadRequest, "malformed"},
+	{chat.ErrTooLong, http.StatusBadRequest, "malformed"},
+	{chat.ErrBadMute, http.StatusBadRequest, "malformed"},
+	{chat.ErrTooFast, http.StatusTooManyRequests, "rate_limited"},
 }
 
 // httpStatus returns the HTTP status and metrics reason of an error from

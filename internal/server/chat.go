@@ -26,84 +26,56 @@ const (
 	chatHistory = 200
 )
 
-// chatRoom serves the games' chats; limit paces each sender.
+// chatRoom serves the games' chats and the players' mutes.
 type chatRoom struct {
-	s     *Server
-	limit *chat.Limiter
+	s   *Server
+	svc *chat.Service
 }
 
 // routesChat adds the chat endpoints. A sender may post 5 lines at once,
 // then one every 3 seconds.
 func (s *Server) routesChat(m *http.ServeMux) {
-	c := &chatRoom{s: s, limit: &chat.Limiter{Burst: 5, Every: 3 * time.Second}}
+	c := &chatRoom{s: s, svc: &chat.Service{Store: s.cfg.Store, Limit: &chat.Limiter{Burst: 5, Every: 3 * time.Second},
+		Now: s.now, Blocked: s.blockedWith, Refuse: s.chatRefusal}}
 	m.HandleFunc("POST /api/games/{id}/chat", c.handlePost)
-	m.HandleFunc("GET /api/chat/mutes", s.handleMutes)
-	m.HandleFunc("POST /api/chat/mutes", s.handleMute)
-}
-
-// mutesOf returns a player's mutes as the API shows them.
-func (s *Server) mutesOf(r *http.Request, player string) (api.ChatMutes, error) {
-	out := api.ChatMutes{Channels: []string{}, Authors: []string{}}
-	ms, err := s.cfg.Store.Mutes(r.Context(), player)
-	for id := range s.blockedWith(r.Context(), player) { // moderation hook: blocked players read as muted
-		out.Authors = append(out.Authors, id)
-	}
-	for _, m := range ms {
-		if m.Kind == "channel" {
-			out.Channels = append(out.Channels, m.Target)
-		} else {
-			out.Authors = append(out.Authors, m.Target)
-		}
-	}
-	return out, err
+	m.HandleFunc("GET /api/chat/mutes", c.handleMutes)
+	m.HandleFunc("POST /api/chat/mutes", c.handleMute)
 }
 
 // handleMutes serves GET /api/chat/mutes: the asking player's mutes.
-func (s *Server) handleMutes(w http.ResponseWriter, r *http.Request) {
-	who, err := s.playerOf(r)
+func (c *chatRoom) handleMutes(w http.ResponseWriter, r *http.Request) {
+	who, err := c.s.playerOf(r)
 	if err != nil {
-		s.fail(w, r, err)
+		c.s.fail(w, r, err)
 		return
 	}
-	out, err := s.mutesOf(r, who.player)
+	out, err := c.svc.Mutes(r.Context(), who.player)
 	if err != nil {
-		s.fail(w, r, err)
+		c.s.fail(w, r, err)
 		return
 	}
-	s.reply(w, http.StatusOK, out)
+	c.s.reply(w, http.StatusOK, out)
 }
 
 // handleMute serves POST /api/chat/mutes: mute or unmute a chat or a
 // person for the asking player; the answer is the player's mutes.
-func (s *Server) handleMute(w http.ResponseWriter, r *http.Request) {
+func (c *chatRoom) handleMute(w http.ResponseWriter, r *http.Request) {
 	var req api.MuteRequest
 	if err := decode(w, r, &req); err != nil {
-		s.fail(w, r, err)
+		c.s.fail(w, r, err)
 		return
 	}
-	who, err := s.playerOf(r)
+	who, err := c.s.playerOf(r)
 	if err != nil {
-		s.fail(w, r, err)
+		c.s.fail(w, r, err)
 		return
 	}
-	player := who.player
-	switch {
-	case req.Kind == "channel" && req.Target != chat.Players && req.Target != chat.Spectators,
-		req.Kind == "author" && (req.Target == "" || len(req.Target) > 64 || req.Target == player),
-		req.Kind != "channel" && req.Kind != "author":
-		s.fail(w, r, refuse(ErrMalformed, "want kind channel (players or spectators) or author (another player's id)"))
-		return
-	}
-	if err := s.cfg.Store.SetMute(r.Context(), player, store.Mute{Kind: req.Kind, Target: req.Target}, req.Muted); err != nil {
-		s.fail(w, r, err)
-		return
-	}
-	out, err := s.mutesOf(r, player)
+	out, err := c.svc.Mute(r.Context(), who.player, req)
 	if err != nil {
-		s.fail(w, r, err)
+		c.s.fail(w, r, err)
 		return
 	}
-	s.reply(w, http.StatusOK, out)
+	c.s.reply(w, http.StatusOK, out)
 }
 
 // handlePost serves POST /api/games/{id}/chat: a seat's token writes in
@@ -115,49 +87,16 @@ func (c *chatRoom) handlePost(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
-	text, err := chat.Clean(req.Text)
-	if err != nil {
-		s.fail(w, r, refuseFor(ErrMalformed, err))
-		return
-	}
-	who, err := s.callerOf(r, req.Token)
+	p, err := c.post(r, req)
 	if err != nil {
 		s.fail(w, r, err)
 		return
 	}
-	id, seat := r.PathValue("id"), -1
-	var seated [2]string
-	err = s.withHub(r.Context(), id, func(h *room.Room) error {
-		rec := h.Record()
-		seated = [2]string{rec.Seats[0].Player, rec.Seats[1].Player}
-		// A player seated here writes in the players' chat, with or
-		// without the seat's token; a token of no seat is refused.
-		p, err := h.SeatOf(who.who(), 0)
-		switch {
-		case err == nil:
-			seat = int(p)
-		case who.token != "":
-			return err
-		}
-		return nil
-	})
-	if err != nil {
-		s.fail(w, r, err)
-		return
-	}
-	author, name := s.chatAuthor(r, who)
-	if err := s.chatRefusal(r.Context(), author, seated); err != nil { // moderation hook
-		s.fail(w, r, err)
-		return
-	}
-	if wait, err := c.limit.Allow(c.sender(r, id, seat, author), s.now()); err != nil {
+	line, wait, err := c.svc.Send(r.Context(), p)
+	if wait > 0 {
 		w.Header().Set("Retry-After", strconv.Itoa(int(math.Ceil(wait.Seconds()))))
-		s.fail(w, r, refuseFor(ErrRateLimited, err))
-		return
 	}
-	line, err := s.cfg.Store.AddChat(r.Context(), store.ChatLine{GameID: id, Channel: chat.ChannelOf(seat), Seat: seat,
-		Author: author, Name: name, Text: text, At: s.now()})
-	if errors.Is(err, store.ErrNotFound) {
+	if errors.Is(err, chat.ErrNoGame) {
 		err = errNoGame
 	}
 	if err != nil {
@@ -165,23 +104,44 @@ func (c *chatRoom) handlePost(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	out := chatLine(line)
-	s.withHub(context.WithoutCancel(r.Context()), id, func(h *room.Room) error { //nolint:errcheck // the line is stored; a game gone has no one to tell
+	s.withHub(context.WithoutCancel(r.Context()), p.GameID, func(h *room.Room) error { //nolint:errcheck // the line is stored; a game gone has no one to tell
 		h.SendChat(out)
 		return nil
 	})
 	s.reply(w, http.StatusOK, out)
 }
 
-// sender is the key a sender's pace is counted under: the player when
-// known, else the seat, else the client's address.
-func (c *chatRoom) sender(r *http.Request, id string, seat int, author string) string {
-	switch {
-	case author != "":
-		return "player " + author
-	case seat >= 0:
-		return "seat " + id + " " + strconv.Itoa(seat)
+// post reads a line's text, sender and seat from the request and the
+// game's room.
+func (c *chatRoom) post(r *http.Request, req api.ChatRequest) (chat.Post, error) {
+	text, err := chat.Clean(req.Text)
+	if err != nil {
+		return chat.Post{}, err
 	}
-	return "client " + c.s.limiter.client(r)
+	who, err := c.s.callerOf(r, req.Token)
+	if err != nil {
+		return chat.Post{}, err
+	}
+	p := chat.Post{GameID: r.PathValue("id"), Text: text, Seat: -1, Client: c.s.limiter.client(r)}
+	err = c.s.withHub(r.Context(), p.GameID, func(h *room.Room) error {
+		rec := h.Record()
+		p.Seated = [2]string{rec.Seats[0].Player, rec.Seats[1].Player}
+		// A player seated here writes in the players' chat, with or
+		// without the seat's token; a token of no seat is refused.
+		seat, err := h.SeatOf(who.who(), 0)
+		switch {
+		case err == nil:
+			p.Seat = int(seat)
+		case who.token != "":
+			return err
+		}
+		return nil
+	})
+	if err != nil {
+		return chat.Post{}, err
+	}
+	p.Author, p.Name = c.s.chatAuthor(r, who)
+	return p, nil
 }
 
 // chatAuthor returns the player id and name of a request's sender: the
