@@ -2,11 +2,9 @@ package server
 
 import (
 	"context"
-	"errors"
 	"net/http"
 	"time"
 
-	"github.com/plateau-games/plateau/game"
 	"github.com/plateau-games/plateau/internal/api"
 	"github.com/plateau-games/plateau/internal/players"
 	"github.com/plateau-games/plateau/internal/room"
@@ -23,47 +21,15 @@ func (s *Server) routesTournaments(m *http.ServeMux) {
 	m.HandleFunc("POST /api/tournaments/{id}/withdraw", s.limit(limitRequest, s.handleTournamentWithdraw))
 }
 
-// tourWords are the refusals of the tournament endpoints, in every
-// language, with the reason they are answered with.
-var tourWords = []struct {
-	err  error
-	why  error
-	text game.Text
-}{
-	{tournaments.ErrFormat, ErrMalformed, game.Text{"en": "Unknown tournament format.", "fr": "Format de tournoi inconnu."}},
-	{tournaments.ErrName, ErrMalformed, game.Text{"en": "The name must be 1 to 80 characters of plain text.", "fr": "Le nom doit faire de 1 à 80 caractères de texte simple."}},
-	{tournaments.ErrDescription, ErrMalformed, game.Text{"en": "The description must be at most 2000 characters of plain text.", "fr": "La description doit faire au plus 2000 caractères de texte simple."}},
-	{tournaments.ErrRounds, ErrMalformed, game.Text{"en": "A Swiss needs 1 to 50 rounds, and late entries before one of them.", "fr": "Un système suisse demande de 1 à 50 rondes, et des inscriptions tardives avant l'une d'elles."}},
-	{tournaments.ErrPlayerCap, ErrMalformed, game.Text{"en": "A tournament needs at least 2 players, at most 4000, and divisions of 2 to 10.", "fr": "Un tournoi demande au moins 2 joueurs, au plus 4000, et des poules de 2 à 10."}},
-	{tournaments.ErrRoundTime, ErrMalformed, game.Text{"en": "A round lasts 1 minute to 60 days; an arena 10 minutes to 24 hours.", "fr": "Une ronde dure de 1 minute à 60 jours ; une arène de 10 minutes à 24 heures."}},
-	{tournaments.ErrStart, ErrMalformed, game.Text{"en": "The start must be in the future.", "fr": "Le début doit être dans le futur."}},
-	{tournaments.ErrGames, ErrMalformed, game.Text{"en": "A pairing plays 1 game or a pair of 2.", "fr": "Un appariement joue 1 partie ou une paire de 2."}},
-	{tournaments.ErrYoung, ErrForbidden, game.Text{"en": "Your account is too young for this tournament.", "fr": "Votre compte est trop récent pour ce tournoi."}},
-	{tournaments.ErrFewGames, ErrForbidden, game.Text{"en": "You have not finished enough games for this tournament.", "fr": "Vous n'avez pas terminé assez de parties pour ce tournoi."}},
-	{tournaments.ErrTimeouts, ErrForbidden, game.Text{"en": "You lost too many games on time lately for this tournament.", "fr": "Vous avez perdu trop de parties au temps récemment pour ce tournoi."}},
-	{store.ErrTourJoined, ErrStale, game.Text{"en": "You are already in this tournament.", "fr": "Vous êtes déjà inscrit à ce tournoi."}},
-	{store.ErrTourFull, ErrStale, game.Text{"en": "This tournament is full.", "fr": "Ce tournoi est complet."}},
-	{store.ErrTourClosed, ErrStale, game.Text{"en": "This tournament takes no more entries.", "fr": "Ce tournoi n'accepte plus d'inscriptions."}},
-	{store.ErrTourNotIn, ErrStale, game.Text{"en": "You are not in this tournament.", "fr": "Vous n'êtes pas inscrit à ce tournoi."}},
-	{store.ErrTourOver, ErrStale, game.Text{"en": "This tournament is over.", "fr": "Ce tournoi est terminé."}},
-	{store.ErrTourNotFound, ErrNotFound, game.Text{"en": "No such tournament.", "fr": "Ce tournoi n'existe pas."}},
-	{errTourAccount, ErrForbidden, game.Text{"en": "Only accounts take part in tournaments: sign up first.", "fr": "Seuls les comptes participent aux tournois : inscrivez-vous d'abord."}}, //nolint:misspell // "participent" is French
-	{errTourOff, ErrNotFound, game.Text{"en": "This server runs no tournaments.", "fr": "Ce serveur n'organise pas de tournois."}},
-}
-
-var (
-	errTourAccount = errors.New("server: tournaments are for accounts")
-	errTourOff     = errors.New("server: no tournaments here")
-)
-
 // tourRefusal turns a tournament error into the client's sentence.
 func tourRefusal(err error) error {
-	for _, w := range tourWords {
-		if errors.Is(err, w.err) {
-			return refuseExplained(w.why, err, w.text)
-		}
+	kind, text := tournaments.Explain(err)
+	if text == nil {
+		return err
 	}
-	return err
+	why := map[tournaments.Refusal]error{tournaments.Malformed: ErrMalformed, tournaments.Forbidden: ErrForbidden,
+		tournaments.Stale: ErrStale, tournaments.NotFound: ErrNotFound}[kind]
+	return refuseExplained(why, err, text)
 }
 
 // tours is the tournament service, when the store keeps events; the
@@ -71,7 +37,7 @@ func tourRefusal(err error) error {
 func (s *Server) tours() (*tournaments.Service, error) {
 	ts, ok := s.cfg.Store.(tournaments.ServiceStore)
 	if !ok {
-		return nil, tourRefusal(errTourOff)
+		return nil, tourRefusal(tournaments.ErrOff)
 	}
 	return &tournaments.Service{Store: ts, Accounts: s.cfg.Store, Registry: s.cfg.Registry, Clock: s.cfg.Clock,
 		Names: s.refOf, NewID: newGameID}, nil
@@ -86,7 +52,7 @@ func (s *Server) tourView(ctx context.Context, ts *tournaments.Service, id, me s
 func (s *Server) tourAccount(r *http.Request) (players.Player, error) {
 	p, ok := players.FromContext(r.Context())
 	if !ok || p.Guest || p.Deleted {
-		return p, tourRefusal(errTourAccount)
+		return p, tourRefusal(tournaments.ErrNotAccount)
 	}
 	return p, nil
 }
