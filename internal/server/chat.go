@@ -50,11 +50,7 @@ func (c *chatRoom) handleMutes(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	out, err := c.svc.Mutes(r.Context(), who.player)
-	if err != nil {
-		c.s.fail(w, r, err)
-		return
-	}
-	c.s.reply(w, http.StatusOK, out)
+	c.s.replyOr(w, r, out, err)
 }
 
 // handleMute serves POST /api/chat/mutes: mute or unmute a chat or a
@@ -71,11 +67,7 @@ func (c *chatRoom) handleMute(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	out, err := c.svc.Mute(r.Context(), who.player, req)
-	if err != nil {
-		c.s.fail(w, r, err)
-		return
-	}
-	c.s.reply(w, http.StatusOK, out)
+	c.s.replyOr(w, r, out, err)
 }
 
 // handlePost serves POST /api/games/{id}/chat: a seat's token writes in

@@ -30,11 +30,7 @@ func (l *lessonRoutes) handleList(w http.ResponseWriter, r *http.Request) {
 
 func (l *lessonRoutes) handleLesson(w http.ResponseWriter, r *http.Request) {
 	out, err := l.svc.Lesson(r.PathValue("game"))
-	if err != nil {
-		l.s.fail(w, r, err)
-		return
-	}
-	l.s.reply(w, http.StatusOK, out)
+	l.s.replyOr(w, r, out, err)
 }
 
 // handleExplain says which rule refuses a move in a step.
@@ -45,9 +41,5 @@ func (l *lessonRoutes) handleExplain(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	out, err := l.svc.Explain(r.PathValue("game"), r.PathValue("step"), move)
-	if err != nil {
-		l.s.fail(w, r, err)
-		return
-	}
-	l.s.reply(w, http.StatusOK, out)
+	l.s.replyOr(w, r, out, err)
 }

@@ -40,20 +40,18 @@ func (p *puzzleRoutes) player(r *http.Request) string {
 	return pl.ID
 }
 
-// answer replies v, or the refusal of err.
-func (p *puzzleRoutes) answer(w http.ResponseWriter, r *http.Request, v any, err error) {
-	if il, ok := errors.AsType[*puzzles.IllegalMove](err); ok {
-		err = refuseExplained(ErrIllegal, game.ErrIllegalMove, il.Text)
-	}
+// replyOr replies v with 200 OK, or fails with err: the adapter of the
+// handlers that only ask a service.
+func (s *Server) replyOr(w http.ResponseWriter, r *http.Request, v any, err error) {
 	if err != nil {
-		p.s.fail(w, r, err)
+		s.fail(w, r, err)
 		return
 	}
-	p.s.reply(w, http.StatusOK, v)
+	s.reply(w, http.StatusOK, v)
 }
 
 func (p *puzzleRoutes) handleGames(w http.ResponseWriter, r *http.Request) {
-	p.answer(w, r, p.svc.Games(r.Context(), p.player(r)), nil)
+	p.s.replyOr(w, r, p.svc.Games(r.Context(), p.player(r)), nil)
 }
 
 func (p *puzzleRoutes) handleDaily(w http.ResponseWriter, r *http.Request) {
@@ -61,22 +59,22 @@ func (p *puzzleRoutes) handleDaily(w http.ResponseWriter, r *http.Request) {
 	if err != nil {
 		err = refuseFor(ErrNotFound, err)
 	}
-	p.answer(w, r, d, err)
+	p.s.replyOr(w, r, d, err)
 }
 
 func (p *puzzleRoutes) handleOne(w http.ResponseWriter, r *http.Request) {
 	out, err := p.svc.One(r.Context(), r.PathValue("game"), r.PathValue("id"), p.player(r))
-	p.answer(w, r, out, err)
+	p.s.replyOr(w, r, out, err)
 }
 
 func (p *puzzleRoutes) handlePack(w http.ResponseWriter, r *http.Request) {
 	out, err := p.svc.Pack(r.PathValue("game"))
-	p.answer(w, r, out, err)
+	p.s.replyOr(w, r, out, err)
 }
 
 func (p *puzzleRoutes) handleNext(w http.ResponseWriter, r *http.Request) {
 	out, err := p.svc.Next(r.Context(), r.PathValue("game"), r.URL.Query().Get("after"), p.player(r))
-	p.answer(w, r, out, err)
+	p.s.replyOr(w, r, out, err)
 }
 
 func (p *puzzleRoutes) handleAnswer(w http.ResponseWriter, r *http.Request) {
@@ -86,5 +84,8 @@ func (p *puzzleRoutes) handleAnswer(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	out, err := p.svc.Answer(r.Context(), r.PathValue("game"), r.PathValue("id"), req.Move, p.player(r))
-	p.answer(w, r, out, err)
+	if il, ok := errors.AsType[*puzzles.IllegalMove](err); ok {
+		err = refuseExplained(ErrIllegal, game.ErrIllegalMove, il.Text)
+	}
+	p.s.replyOr(w, r, out, err)
 }

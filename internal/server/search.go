@@ -39,11 +39,7 @@ func (s *Server) routesSearch(m *http.ServeMux) {
 
 func (s *Server) handleSearchPlayers(w http.ResponseWriter, r *http.Request, svc *finder.Service) {
 	out, err := svc.Players(r.Context(), r.URL.Query().Get("q"), r.URL.Query().Get("limit"))
-	if err != nil {
-		s.fail(w, r, searchError(err))
-		return
-	}
-	s.reply(w, http.StatusOK, out)
+	s.replyOr(w, r, out, searchError(err))
 }
 
 func (s *Server) handleSearchGames(w http.ResponseWriter, r *http.Request, svc *finder.Service) {

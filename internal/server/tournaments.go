@@ -65,11 +65,7 @@ func (s *Server) handleTournaments(w http.ResponseWriter, r *http.Request) {
 	}
 	q := r.URL.Query()
 	out, err := ts.List(r.Context(), q.Get("game"), q.Get("state"), q.Get("winner"))
-	if err != nil {
-		s.fail(w, r, err)
-		return
-	}
-	s.reply(w, http.StatusOK, out)
+	s.replyOr(w, r, out, err)
 }
 
 func (s *Server) handleTournament(w http.ResponseWriter, r *http.Request) {
@@ -79,11 +75,7 @@ func (s *Server) handleTournament(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	v, err := s.tourView(r.Context(), ts, r.PathValue("id"), requester(r.Context()))
-	if err != nil {
-		s.fail(w, r, tourRefusal(err))
-		return
-	}
-	s.reply(w, http.StatusOK, v)
+	s.replyOr(w, r, v, tourRefusal(err))
 }
 
 // tourCall runs an account's request on the service (create, join,
