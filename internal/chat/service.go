@@ -27,6 +27,8 @@ type Service struct {
 	Store Store
 	Limit *Limiter
 	Now   func() time.Time
+	// Format writes a time as the API does (the rooms' format).
+	Format func(time.Time) string
 	// Blocked returns the players who blocked player or whom player
 	// blocked (moderation): they read as muted authors.
 	Blocked func(ctx context.Context, player string) map[string]bool
@@ -96,19 +98,19 @@ type Post struct {
 
 // Send writes a line in its chat, if moderation and the sender's pace
 // allow it; a sender too fast is told the wait.
-func (s *Service) Send(ctx context.Context, p Post) (store.ChatLine, time.Duration, error) {
+func (s *Service) Send(ctx context.Context, p Post) (api.ChatLine, time.Duration, error) {
 	if err := s.Refuse(ctx, p.Author, p.Seated); err != nil { // moderation hook
-		return store.ChatLine{}, 0, err
+		return api.ChatLine{}, 0, err
 	}
 	if wait, err := s.Limit.Allow(sender(p), s.Now()); err != nil {
-		return store.ChatLine{}, wait, err
+		return api.ChatLine{}, wait, err
 	}
 	line, err := s.Store.AddChat(ctx, store.ChatLine{GameID: p.GameID, Channel: ChannelOf(p.Seat), Seat: p.Seat,
 		Author: p.Author, Name: p.Name, Text: p.Text, At: s.Now()})
 	if errors.Is(err, store.ErrNotFound) {
-		return store.ChatLine{}, 0, fmt.Errorf("%w: %w", ErrNoGame, err)
+		return api.ChatLine{}, 0, fmt.Errorf("%w: %w", ErrNoGame, err)
 	}
-	return line, 0, err
+	return s.line(line), 0, err
 }
 
 // sender is the key a sender's pace is counted under: the player when
@@ -121,4 +123,26 @@ func sender(p Post) string {
 		return "seat " + p.GameID + " " + strconv.Itoa(p.Seat)
 	}
 	return "client " + p.Client
+}
+
+// line is a stored line as the API shows it.
+func (s *Service) line(l store.ChatLine) api.ChatLine {
+	return api.ChatLine{ID: l.ID, Channel: l.Channel, Seat: l.Seat, Author: l.Author, Name: l.Name, Text: l.Text, At: s.Format(l.At)}
+}
+
+// Line is line id of a game's chat, as the API shows it.
+func (s *Service) Line(ctx context.Context, gameID string, id int64) (api.ChatLine, error) {
+	l, err := s.Store.ChatLine(ctx, gameID, id)
+	return s.line(l), err
+}
+
+// History is the message a watcher joining a game's chat receives: the
+// last limit lines of the channels it may read.
+func (s *Service) History(ctx context.Context, gameID string, channels []string, limit int) (api.WSMessage, error) {
+	lines, err := s.Store.ChatLines(ctx, gameID, channels, limit)
+	out := api.WSMessage{Type: "chat", History: true, Chat: []api.ChatLine{}}
+	for _, l := range lines {
+		out.Chat = append(out.Chat, s.line(l))
+	}
+	return out, err
 }

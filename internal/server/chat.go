@@ -7,7 +7,6 @@ import (
 	"math"
 	"net/http"
 	"strconv"
-	"time"
 
 	"github.com/plateau-games/plateau/internal/api"
 	"github.com/plateau-games/plateau/internal/chat"
@@ -26,65 +25,56 @@ const (
 	chatHistory = 200
 )
 
-// chatRoom serves the games' chats and the players' mutes.
-type chatRoom struct {
-	s   *Server
-	svc *chat.Service
-}
-
-// routesChat adds the chat endpoints. A sender may post 5 lines at once,
-// then one every 3 seconds.
+// routesChat adds the chat endpoints (the service is New's, as the
+// WebSocket reads chats too).
 func (s *Server) routesChat(m *http.ServeMux) {
-	c := &chatRoom{s: s, svc: &chat.Service{Store: s.cfg.Store, Limit: &chat.Limiter{Burst: 5, Every: 3 * time.Second},
-		Now: s.now, Blocked: s.blockedWith, Refuse: s.chatRefusal}}
-	m.HandleFunc("POST /api/games/{id}/chat", c.handlePost)
-	m.HandleFunc("GET /api/chat/mutes", c.handleMutes)
-	m.HandleFunc("POST /api/chat/mutes", c.handleMute)
+	m.HandleFunc("POST /api/games/{id}/chat", s.handleChatPost)
+	m.HandleFunc("GET /api/chat/mutes", s.handleMutes)
+	m.HandleFunc("POST /api/chat/mutes", s.handleMute)
 }
 
 // handleMutes serves GET /api/chat/mutes: the asking player's mutes.
-func (c *chatRoom) handleMutes(w http.ResponseWriter, r *http.Request) {
-	who, err := c.s.playerOf(r)
+func (s *Server) handleMutes(w http.ResponseWriter, r *http.Request) {
+	who, err := s.playerOf(r)
 	if err != nil {
-		c.s.fail(w, r, err)
+		s.fail(w, r, err)
 		return
 	}
-	out, err := c.svc.Mutes(r.Context(), who.player)
-	c.s.replyOr(w, r, out, err)
+	out, err := s.chat.Mutes(r.Context(), who.player)
+	s.replyOr(w, r, out, err)
 }
 
 // handleMute serves POST /api/chat/mutes: mute or unmute a chat or a
 // person for the asking player; the answer is the player's mutes.
-func (c *chatRoom) handleMute(w http.ResponseWriter, r *http.Request) {
+func (s *Server) handleMute(w http.ResponseWriter, r *http.Request) {
 	var req api.MuteRequest
 	if err := decode(w, r, &req); err != nil {
-		c.s.fail(w, r, err)
+		s.fail(w, r, err)
 		return
 	}
-	who, err := c.s.playerOf(r)
+	who, err := s.playerOf(r)
 	if err != nil {
-		c.s.fail(w, r, err)
+		s.fail(w, r, err)
 		return
 	}
-	out, err := c.svc.Mute(r.Context(), who.player, req)
-	c.s.replyOr(w, r, out, err)
+	out, err := s.chat.Mute(r.Context(), who.player, req)
+	s.replyOr(w, r, out, err)
 }
 
-// handlePost serves POST /api/games/{id}/chat: a seat's token writes in
+// handleChatPost serves POST /api/games/{id}/chat: a seat's token writes in
 // the players' chat, no token in the spectators'.
-func (c *chatRoom) handlePost(w http.ResponseWriter, r *http.Request) {
-	s := c.s
+func (s *Server) handleChatPost(w http.ResponseWriter, r *http.Request) {
 	var req api.ChatRequest
 	if err := decode(w, r, &req); err != nil {
 		s.fail(w, r, err)
 		return
 	}
-	p, err := c.post(r, req)
+	p, err := s.chatPost(r, req)
 	if err != nil {
 		s.fail(w, r, err)
 		return
 	}
-	line, wait, err := c.svc.Send(r.Context(), p)
+	line, wait, err := s.chat.Send(r.Context(), p)
 	if wait > 0 {
 		w.Header().Set("Retry-After", strconv.Itoa(int(math.Ceil(wait.Seconds()))))
 	}
@@ -95,27 +85,26 @@ func (c *chatRoom) handlePost(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
-	out := chatLine(line)
 	s.withHub(context.WithoutCancel(r.Context()), p.GameID, func(h *room.Room) error { //nolint:errcheck // the line is stored; a game gone has no one to tell
-		h.SendChat(out)
+		h.SendChat(line)
 		return nil
 	})
-	s.reply(w, http.StatusOK, out)
+	s.reply(w, http.StatusOK, line)
 }
 
-// post reads a line's text, sender and seat from the request and the
+// chatPost reads a line's text, sender and seat from the request and the
 // game's room.
-func (c *chatRoom) post(r *http.Request, req api.ChatRequest) (chat.Post, error) {
+func (s *Server) chatPost(r *http.Request, req api.ChatRequest) (chat.Post, error) {
 	text, err := chat.Clean(req.Text)
 	if err != nil {
 		return chat.Post{}, err
 	}
-	who, err := c.s.callerOf(r, req.Token)
+	who, err := s.callerOf(r, req.Token)
 	if err != nil {
 		return chat.Post{}, err
 	}
-	p := chat.Post{GameID: r.PathValue("id"), Text: text, Seat: -1, Client: c.s.limiter.client(r)}
-	err = c.s.withHub(r.Context(), p.GameID, func(h *room.Room) error {
+	p := chat.Post{GameID: r.PathValue("id"), Text: text, Seat: -1, Client: s.limiter.client(r)}
+	err = s.withHub(r.Context(), p.GameID, func(h *room.Room) error {
 		rec := h.Record()
 		p.Seated = [2]string{rec.Seats[0].Player, rec.Seats[1].Player}
 		// A player seated here writes in the players' chat, with or
@@ -132,7 +121,7 @@ func (c *chatRoom) post(r *http.Request, req api.ChatRequest) (chat.Post, error)
 	if err != nil {
 		return chat.Post{}, err
 	}
-	p.Author, p.Name = c.s.chatAuthor(r, who)
+	p.Author, p.Name = s.chatAuthor(r, who)
 	return p, nil
 }
 
@@ -149,10 +138,6 @@ func (s *Server) chatAuthor(r *http.Request, who caller) (id, name string) {
 	return who.player, s.refOf(r.Context(), who.player).Name
 }
 
-func chatLine(l store.ChatLine) api.ChatLine {
-	return api.ChatLine{ID: l.ID, Channel: l.Channel, Seat: l.Seat, Author: l.Author, Name: l.Name, Text: l.Text, At: formatTime(l.At)}
-}
-
 // relayChat sends the watchers of a game this process holds a chat line
 // that a server (this one or another sharing the database) announced.
 func (s *Server) relayChat(c store.Change) {
@@ -163,14 +148,14 @@ func (s *Server) relayChat(c store.Change) {
 	if h.ChatSent(c.Chat) {
 		return
 	}
-	l, err := s.cfg.Store.ChatLine(s.ctx, c.ID, c.Chat)
+	l, err := s.chat.Line(s.ctx, c.ID, c.Chat)
 	if err != nil {
 		s.log.Warn("relaying a chat line", "game", c.ID, "line", c.Chat, "err", err)
 		return
 	}
 	h.Lock()
 	defer h.Unlock()
-	h.SendChat(chatLine(l))
+	h.SendChat(l)
 }
 
 // joinChat marks a watcher as reading the chat and sends it the lines it
@@ -179,14 +164,10 @@ func (s *Server) relayChat(c store.Change) {
 // drop those they hold.
 func (s *Server) joinChat(ctx context.Context, h *room.Room, wt *watcher) {
 	channels := h.JoinChat(wt)
-	lines, err := s.cfg.Store.ChatLines(ctx, h.ID(), channels, chatHistory)
+	out, err := s.chat.History(ctx, h.ID(), channels, chatHistory)
 	if err != nil {
 		s.log.Error("reading a chat", "game", h.ID(), "err", err)
 		return
-	}
-	out := api.WSMessage{Type: "chat", History: true, Chat: []api.ChatLine{}}
-	for _, l := range lines {
-		out.Chat = append(out.Chat, chatLine(l))
 	}
 	msg, err := json.Marshal(out)
 	if err != nil {

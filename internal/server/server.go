@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/plateau-games/plateau/game"
+	"github.com/plateau-games/plateau/internal/chat"
 	"github.com/plateau-games/plateau/internal/lobby"
 	"github.com/plateau-games/plateau/internal/notify"
 	"github.com/plateau-games/plateau/internal/room"
@@ -110,6 +111,7 @@ type Server struct {
 	pool           *aipool.Pool
 	lobby          *lobby.Loop
 	rooms          *room.Hub
+	chat           *chat.Service
 	owner          string // this process's name on the AI jobs it leases
 
 	ctx     context.Context // ends at Close: AI moves, WebSockets, listener
@@ -156,6 +158,8 @@ func New(cfg Config) (*Server, error) {
 	s.metrics = newMetrics(func() float64 { return float64(s.rooms.Loaded()) }, cfg.AIWorkers)
 	s.metricsHandler = s.MetricsHandler()
 	s.pool = s.newPool()
+	s.chat = &chat.Service{Store: cfg.Store, Limit: &chat.Limiter{Burst: 5, Every: 3 * time.Second}, // 5 lines at once, then one every 3s
+		Now: s.now, Format: formatTime, Blocked: s.blockedWith, Refuse: s.chatRefusal}
 	s.routes()
 	return s, nil
 }
