@@ -37,29 +37,19 @@ func (s *Server) noticeChallenge(ctx context.Context, k lobby.Seek) {
 
 var errNotifyOff = refuse(ErrNotFound, "this server sends no notifications")
 
-// notifyPlayer returns the notifier and the id of the request's player
-// (its session, or its API key).
-func (s *Server) notifyPlayer(r *http.Request) (*notify.Notifier, string, error) {
-	if s.cfg.Notifier == nil {
-		return nil, "", errNotifyOff
-	}
-	c, err := s.playerOf(r)
-	if err != nil {
-		return nil, "", err
-	}
-	return s.cfg.Notifier, c.player, nil
-}
-
-// notifyCall runs a settings request for the request's player: the
-// body decoded into req (unless nil), then do; false when it failed
-// (and was answered).
+// notifyCall runs a settings request for the request's player (its
+// session, or its API key): the body decoded into req (unless nil), then
+// do; false when it failed (and was answered).
 func (s *Server) notifyCall(w http.ResponseWriter, r *http.Request, req any, do func(*notify.Notifier, string) error) bool {
-	n, player, err := s.notifyPlayer(r)
-	if err == nil && req != nil {
-		err = decode(w, r, req)
-	}
-	if err == nil {
-		err = do(n, player)
+	err := errNotifyOff
+	if s.cfg.Notifier != nil {
+		var c caller
+		if c, err = s.playerOf(r); err == nil && req != nil {
+			err = decode(w, r, req)
+		}
+		if err == nil {
+			err = do(s.cfg.Notifier, c.player)
+		}
 	}
 	if err != nil {
 		s.fail(w, r, err)

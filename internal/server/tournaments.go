@@ -48,15 +48,6 @@ func (s *Server) tourView(ctx context.Context, ts *tournaments.Service, id, me s
 	return ts.View(ctx, id, me)
 }
 
-// tourAccount is the request's player if it is an account.
-func (s *Server) tourAccount(r *http.Request) (players.Player, error) {
-	p, ok := players.FromContext(r.Context())
-	if !ok || p.Guest || p.Deleted {
-		return p, tourRefusal(tournaments.ErrNotAccount)
-	}
-	return p, nil
-}
-
 func (s *Server) handleTournaments(w http.ResponseWriter, r *http.Request) {
 	ts, err := s.tours()
 	if err != nil {
@@ -79,15 +70,15 @@ func (s *Server) handleTournament(w http.ResponseWriter, r *http.Request) {
 }
 
 // tourCall runs an account's request on the service (create, join,
-// withdraw), as one refusal whichever step refuses.
+// withdraw), as one refusal whichever step refuses; guests take no part.
 func (s *Server) tourCall(r *http.Request, do func(*tournaments.Service, players.Player) error) error {
 	ts, err := s.tours()
 	if err != nil {
 		return err
 	}
-	p, err := s.tourAccount(r)
-	if err != nil {
-		return err
+	p, ok := players.FromContext(r.Context())
+	if !ok || p.Guest || p.Deleted {
+		return tourRefusal(tournaments.ErrNotAccount)
 	}
 	return tourRefusal(do(ts, p))
 }
@@ -139,7 +130,7 @@ func (s *Server) runTournaments() {
 		return
 	}
 	r := &tournaments.Runner{Store: ts, Games: tournaments.Maker{Store: s.cfg.Store, Build: s.tourGame}, Registry: s.cfg.Registry,
-		Clock: s.cfg.Clock, Owner: s.owner, Lease: time.Minute, Poll: 2 * time.Second, Log: s.log, Batch: 8, Ender: tourEnder{s}}
+		Clock: s.cfg.Clock, Owner: s.owner, Lease: time.Minute, Poll: 2 * time.Second, Log: s.log, Batch: 8, Ender: tournaments.EndFunc(s.tourEnd)}
 	if s.cfg.Notifier != nil {
 		r.Notes = tournaments.Notices{To: s.cfg.Notifier}
 	}
@@ -158,12 +149,9 @@ func (s *Server) tourGame(ctx context.Context, ng tournaments.NewGame) (store.Ga
 	return rec, err
 }
 
-// tourEnder ends tournament games at their deadline in their rooms.
-type tourEnder struct{ s *Server }
-
-// EndAtDeadline implements tournaments.GameEnder with the game's room.
-func (g tourEnder) EndAtDeadline(ctx context.Context, id string) (result, reason string, err error) {
-	err = g.s.withHub(ctx, id, func(h *room.Room) error {
+// tourEnd ends a tournament game at its deadline in the game's room.
+func (s *Server) tourEnd(ctx context.Context, id string) (result, reason string, err error) {
+	err = s.withHub(ctx, id, func(h *room.Room) error {
 		result, reason, err = h.EndAtDeadline(ctx)
 		return err
 	})

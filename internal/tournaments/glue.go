@@ -62,3 +62,11 @@ func (n Notices) TournamentNotices(ctx context.Context, ns []Notice) error {
 	}
 	return errors.Join(errs...)
 }
+
+// EndFunc is a GameEnder as a function (the server's rooms).
+type EndFunc func(ctx context.Context, gameID string) (result, reason string, err error)
+
+// EndAtDeadline implements GameEnder.
+func (f EndFunc) EndAtDeadline(ctx context.Context, gameID string) (result, reason string, err error) {
+	return f(ctx, gameID)
+}
