@@ -26,39 +26,24 @@ const (
 )
 
 // routesChat adds the chat endpoints (the service is New's, as the
-// WebSocket reads chats too).
+// WebSocket reads chats too). A player's mutes: GET reads them, POST
+// mutes or unmutes a chat or a person and answers them.
 func (s *Server) routesChat(m *http.ServeMux) {
 	m.HandleFunc("POST /api/games/{id}/chat", s.handleChatPost)
-	m.HandleFunc("GET /api/chat/mutes", s.handleMutes)
-	m.HandleFunc("POST /api/chat/mutes", s.handleMute)
-}
-
-// handleMutes serves GET /api/chat/mutes: the asking player's mutes.
-func (s *Server) handleMutes(w http.ResponseWriter, r *http.Request) {
-	who, err := s.playerOf(r)
-	if err != nil {
-		s.fail(w, r, err)
-		return
-	}
-	out, err := s.chat.Mutes(r.Context(), who.player)
-	s.replyOr(w, r, out, err)
-}
-
-// handleMute serves POST /api/chat/mutes: mute or unmute a chat or a
-// person for the asking player; the answer is the player's mutes.
-func (s *Server) handleMute(w http.ResponseWriter, r *http.Request) {
-	var req api.MuteRequest
-	if err := decode(w, r, &req); err != nil {
-		s.fail(w, r, err)
-		return
-	}
-	who, err := s.playerOf(r)
-	if err != nil {
-		s.fail(w, r, err)
-		return
-	}
-	out, err := s.chat.Mute(r.Context(), who.player, req)
-	s.replyOr(w, r, out, err)
+	m.HandleFunc("GET /api/chat/mutes", serveCall(s, func(r *http.Request) (api.ChatMutes, error) {
+		who, err := s.playerOf(r)
+		if err != nil {
+			return api.ChatMutes{}, err
+		}
+		return s.chat.Mutes(r.Context(), who.player)
+	}))
+	m.HandleFunc("POST /api/chat/mutes", serveBody(s, func(r *http.Request, req api.MuteRequest) (api.ChatMutes, error) {
+		who, err := s.playerOf(r)
+		if err != nil {
+			return api.ChatMutes{}, err
+		}
+		return s.chat.Mute(r.Context(), who.player, req)
+	}))
 }
 
 // handleChatPost serves POST /api/games/{id}/chat: a seat's token writes in

@@ -32,37 +32,35 @@ func (s *Server) routesSearch(m *http.ServeMux) {
 		return
 	}
 	svc := &finder.Service{Store: st, Records: s.cfg.Store}
-	m.HandleFunc("GET /api/search/players", s.limit(limitRequest, func(w http.ResponseWriter, r *http.Request) { s.handleSearchPlayers(w, r, svc) }))
-	m.HandleFunc("GET /api/search/games", s.limit(limitRequest, func(w http.ResponseWriter, r *http.Request) { s.handleSearchGames(w, r, svc) }))
+	m.HandleFunc("GET /api/search/players", s.limit(limitRequest, serveCall(s, func(r *http.Request) ([]PlayerHit, error) {
+		out, err := svc.Players(r.Context(), r.URL.Query().Get("q"), r.URL.Query().Get("limit"))
+		return out, searchError(err)
+	})))
+	m.HandleFunc("GET /api/search/games", s.limit(limitRequest, serveCall(s, func(r *http.Request) (GameHits, error) {
+		return s.searchGames(r, svc)
+	})))
 	m.HandleFunc("GET /api/players/{ref}/export", s.limit(limitExport, func(w http.ResponseWriter, r *http.Request) { s.handleExport(w, r, svc) }))
 }
 
-func (s *Server) handleSearchPlayers(w http.ResponseWriter, r *http.Request, svc *finder.Service) {
-	out, err := svc.Players(r.Context(), r.URL.Query().Get("q"), r.URL.Query().Get("limit"))
-	s.replyOr(w, r, out, searchError(err))
-}
-
-func (s *Server) handleSearchGames(w http.ResponseWriter, r *http.Request, svc *finder.Service) {
+// searchGames finds a page of games, named as every list of games is.
+func (s *Server) searchGames(r *http.Request, svc *finder.Service) (GameHits, error) {
 	q, err := finder.Games(r.Context(), r.URL.Query(), s.resolvePlayer)
 	if err != nil {
-		s.fail(w, r, searchError(err))
-		return
+		return GameHits{}, searchError(err)
 	}
 	if q.After, err = queryCursor(r); err != nil {
-		s.fail(w, r, err)
-		return
+		return GameHits{}, err
 	}
 	sums, next, err := svc.FindGames(r.Context(), q, requester(r.Context()))
 	if err != nil {
-		s.fail(w, r, err)
-		return
+		return GameHits{}, err
 	}
 	names := s.namesOf(r.Context(), sums)
 	out := GameHits{Games: []api.Summary{}, Next: next}
 	for _, sm := range sums {
 		out.Games = append(out.Games, s.summary(sm, names))
 	}
-	s.reply(w, http.StatusOK, out)
+	return out, nil
 }
 
 // resolvePlayer finds a player's id by id, username or name.

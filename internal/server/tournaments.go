@@ -14,11 +14,22 @@ import (
 
 // routesTournaments serves the events (docs/tournaments.md).
 func (s *Server) routesTournaments(m *http.ServeMux) {
-	m.HandleFunc("GET /api/tournaments", s.handleTournaments)
+	m.HandleFunc("GET /api/tournaments", serveCall(s, func(r *http.Request) ([]api.Tournament, error) {
+		ts, err := s.tours()
+		if err != nil {
+			return nil, err
+		}
+		q := r.URL.Query()
+		return ts.List(r.Context(), q.Get("game"), q.Get("state"), q.Get("winner"))
+	}))
 	m.HandleFunc("POST /api/tournaments", s.limit(limitCreate, s.handleTournamentCreate))
 	m.HandleFunc("GET /api/tournaments/{id}", s.handleTournament)
-	m.HandleFunc("POST /api/tournaments/{id}/join", s.limit(limitRequest, s.handleTournamentJoin))
-	m.HandleFunc("POST /api/tournaments/{id}/withdraw", s.limit(limitRequest, s.handleTournamentWithdraw))
+	m.HandleFunc("POST /api/tournaments/{id}/join", s.limit(limitRequest, s.tourEntry(func(ctx context.Context, ts *tournaments.Service, id string, p players.Player) error {
+		return ts.Join(ctx, id, p.ID, p.Name)
+	})))
+	m.HandleFunc("POST /api/tournaments/{id}/withdraw", s.limit(limitRequest, s.tourEntry(func(ctx context.Context, ts *tournaments.Service, id string, p players.Player) error {
+		return ts.Withdraw(ctx, id, p.ID)
+	})))
 }
 
 // tourRefusal turns a tournament error into the client's sentence.
@@ -46,17 +57,6 @@ func (s *Server) tours() (*tournaments.Service, error) {
 // tourView is an event's page as me sees it (the link preview's too).
 func (s *Server) tourView(ctx context.Context, ts *tournaments.Service, id, me string) (api.TournamentView, error) {
 	return ts.View(ctx, id, me)
-}
-
-func (s *Server) handleTournaments(w http.ResponseWriter, r *http.Request) {
-	ts, err := s.tours()
-	if err != nil {
-		s.fail(w, r, err)
-		return
-	}
-	q := r.URL.Query()
-	out, err := ts.List(r.Context(), q.Get("game"), q.Get("state"), q.Get("winner"))
-	s.replyOr(w, r, out, err)
 }
 
 func (s *Server) handleTournament(w http.ResponseWriter, r *http.Request) {
@@ -100,26 +100,19 @@ func (s *Server) handleTournamentCreate(w http.ResponseWriter, r *http.Request) 
 	s.reply(w, http.StatusCreated, out)
 }
 
-func (s *Server) handleTournamentJoin(w http.ResponseWriter, r *http.Request) {
-	err := s.tourCall(r, func(ts *tournaments.Service, p players.Player) error {
-		return ts.Join(r.Context(), r.PathValue("id"), p.ID, p.Name)
-	})
-	if err != nil {
-		s.fail(w, r, err)
-		return
+// tourEntry serves joining and withdrawing: the change, then the
+// event's page.
+func (s *Server) tourEntry(change func(context.Context, *tournaments.Service, string, players.Player) error) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		err := s.tourCall(r, func(ts *tournaments.Service, p players.Player) error {
+			return change(r.Context(), ts, r.PathValue("id"), p)
+		})
+		if err != nil {
+			s.fail(w, r, err)
+			return
+		}
+		s.handleTournament(w, r)
 	}
-	s.handleTournament(w, r)
-}
-
-func (s *Server) handleTournamentWithdraw(w http.ResponseWriter, r *http.Request) {
-	err := s.tourCall(r, func(ts *tournaments.Service, p players.Player) error {
-		return ts.Withdraw(r.Context(), r.PathValue("id"), p.ID)
-	})
-	if err != nil {
-		s.fail(w, r, err)
-		return
-	}
-	s.handleTournament(w, r)
 }
 
 // runTournaments runs the events while the server lives; any number of
