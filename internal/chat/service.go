@@ -3,7 +3,6 @@ package chat
 import (
 	"context"
 	"errors"
-	"fmt"
 	"strconv"
 	"time"
 
@@ -44,6 +43,13 @@ var (
 	// ErrNoGame is a line written to a game that does not exist.
 	ErrNoGame = errors.New("chat: no such game")
 )
+
+// noGame tells the client the game does not exist, and is ErrNoGame and
+// the store's error.
+type noGame struct{ cause error }
+
+func (noGame) Error() string     { return "no such game" }
+func (e noGame) Unwrap() []error { return []error{ErrNoGame, e.cause} }
 
 // badMute tells the client what a mute names, and is ErrBadMute.
 type badMute struct{}
@@ -108,7 +114,7 @@ func (s *Service) Send(ctx context.Context, p Post) (api.ChatLine, time.Duration
 	line, err := s.Store.AddChat(ctx, store.ChatLine{GameID: p.GameID, Channel: ChannelOf(p.Seat), Seat: p.Seat,
 		Author: p.Author, Name: p.Name, Text: p.Text, At: s.Now()})
 	if errors.Is(err, store.ErrNotFound) {
-		return api.ChatLine{}, 0, fmt.Errorf("%w: %w", ErrNoGame, err)
+		return api.ChatLine{}, 0, noGame{err}
 	}
 	return s.line(line), 0, err
 }

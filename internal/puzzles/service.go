@@ -68,16 +68,20 @@ func (s *Service) Games(ctx context.Context, player string) api.PuzzleGames {
 	return out
 }
 
-// Daily is the puzzle of the UTC day.
+// Daily is the puzzle of the UTC day; whatever fails, there is none
+// today (ErrNotFound).
 func (s *Service) Daily(ctx context.Context, player string) (api.Puzzle, error) {
 	now := s.Now().UTC()
 	pz, err := s.Set.Daily(now)
 	if err != nil {
-		return api.Puzzle{}, err
+		return api.Puzzle{}, notFound{err}
 	}
 	out, err := s.view(ctx, pz, player)
 	out.Day = now.Format(time.DateOnly)
-	return out, err
+	if err != nil {
+		return out, notFound{err}
+	}
+	return out, nil
 }
 
 // One is puzzle id of game name.

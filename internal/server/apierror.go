@@ -98,6 +98,7 @@ var statuses = []struct {
 	{chat.ErrTooLong, http.StatusBadRequest, "malformed"},
 	{chat.ErrBadMute, http.StatusBadRequest, "malformed"},
 	{chat.ErrTooFast, http.StatusTooManyRequests, "rate_limited"},
+	{chat.ErrNoGame, http.StatusNotFound, "not_found"},
 }
 
 // httpStatus returns the HTTP status and metrics reason of an error from

@@ -3,7 +3,6 @@ package server
 import (
 	"context"
 	"encoding/json"
-	"errors"
 	"math"
 	"net/http"
 	"strconv"
@@ -62,9 +61,6 @@ func (s *Server) handleChatPost(w http.ResponseWriter, r *http.Request) {
 	line, wait, err := s.chat.Send(r.Context(), p)
 	if wait > 0 {
 		w.Header().Set("Retry-After", strconv.Itoa(int(math.Ceil(wait.Seconds()))))
-	}
-	if errors.Is(err, chat.ErrNoGame) {
-		err = errNoGame
 	}
 	if err != nil {
 		s.fail(w, r, err)

@@ -13,9 +13,22 @@ import (
 // (docs/api.md, "Notifications").
 func (s *Server) routesNotify(m *http.ServeMux) {
 	m.HandleFunc("GET /api/notify/settings", s.handleNotifyGet)
-	m.HandleFunc("POST /api/notify/settings", s.limit(limitRequest, s.handleNotifySet))
-	m.HandleFunc("POST /api/notify/subscribe", s.limit(limitRequest, s.handleNotifySubscribe))
-	m.HandleFunc("POST /api/notify/unsubscribe", s.limit(limitRequest, s.handleNotifyUnsubscribe))
+	m.HandleFunc("POST /api/notify/settings", s.limit(limitRequest, notifyChange(s, (*notify.Notifier).SetSettings, s.handleNotifyGet)))
+	m.HandleFunc("POST /api/notify/subscribe", s.limit(limitRequest, notifyChange(s, func(n *notify.Notifier, ctx context.Context, player string, req pushSubscription) error {
+		return n.Subscribe(ctx, player, req.Subscription)
+	}, nil)))
+	m.HandleFunc("POST /api/notify/unsubscribe", s.limit(limitRequest, notifyChange(s, func(n *notify.Notifier, ctx context.Context, player string, req struct {
+		Endpoint string `json:"endpoint"`
+	}) error {
+		return n.Unsubscribe(ctx, player, req.Endpoint)
+	}, nil)))
+}
+
+// pushSubscription is a browser's PushSubscription.toJSON(), which may
+// carry expirationTime: taken, unused.
+type pushSubscription struct {
+	notify.Subscription
+	ExpirationTime *float64 `json:"expirationTime"`
 }
 
 // noticeChallenge sends challenge k to its addressee's notification
@@ -68,36 +81,20 @@ func (s *Server) handleNotifyGet(w http.ResponseWriter, r *http.Request) {
 	}
 }
 
-func (s *Server) handleNotifySet(w http.ResponseWriter, r *http.Request) {
-	var req notify.Settings
-	if s.notifyCall(w, r, &req, func(n *notify.Notifier, player string) error {
-		return n.SetSettings(r.Context(), player, req)
-	}) {
-		s.handleNotifyGet(w, r)
-	}
-}
-
-func (s *Server) handleNotifySubscribe(w http.ResponseWriter, r *http.Request) {
-	// PushSubscription.toJSON() may carry expirationTime: taken, unused.
-	var req struct {
-		notify.Subscription
-		ExpirationTime *float64 `json:"expirationTime"`
-	}
-	if s.notifyCall(w, r, &req, func(n *notify.Notifier, player string) error {
-		return n.Subscribe(r.Context(), player, req.Subscription)
-	}) {
-		w.WriteHeader(http.StatusNoContent)
-	}
-}
-
-func (s *Server) handleNotifyUnsubscribe(w http.ResponseWriter, r *http.Request) {
-	var req struct {
-		Endpoint string `json:"endpoint"`
-	}
-	if s.notifyCall(w, r, &req, func(n *notify.Notifier, player string) error {
-		return n.Unsubscribe(r.Context(), player, req.Endpoint)
-	}) {
-		w.WriteHeader(http.StatusNoContent)
+// notifyChange serves a change of the request player's notifications:
+// the body decoded into a Req, the change, then next (nil: 204 No
+// Content).
+func notifyChange[Req any](s *Server, change func(*notify.Notifier, context.Context, string, Req) error, next http.HandlerFunc) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		var req Req
+		if !s.notifyCall(w, r, &req, func(n *notify.Notifier, player string) error { return change(n, r.Context(), player, req) }) {
+			return
+		}
+		if next == nil {
+			w.WriteHeader(http.StatusNoContent)
+			return
+		}
+		next(w, r)
 	}
 }
 

@@ -56,11 +56,7 @@ func (s *Server) routesPuzzles(m *http.ServeMux) {
 		return p.Games(r.Context(), requester(r.Context())), nil
 	}))
 	m.HandleFunc("GET /api/puzzles/daily", serveCall(s, func(r *http.Request) (api.Puzzle, error) {
-		d, err := p.Daily(r.Context(), requester(r.Context()))
-		if err != nil {
-			return d, refuseFor(ErrNotFound, err)
-		}
-		return d, nil
+		return p.Daily(r.Context(), requester(r.Context()))
 	}))
 	m.HandleFunc("GET /api/puzzles/{game}/next", serveCall(s, func(r *http.Request) (api.Puzzle, error) {
 		return p.Next(r.Context(), r.PathValue("game"), r.URL.Query().Get("after"), requester(r.Context()))
