@@ -47,6 +47,7 @@ func (n notFound) Unwrap() []error { return []error{ErrNotFound, n.cause} }
 // that refuses it, in every language (nil when the game cannot say).
 type IllegalMove struct{ Text game.Text }
 
+// Error says the move is illegal; Text says why.
 func (e *IllegalMove) Error() string { return "puzzles: " + game.ErrIllegalMove.Error() }
 
 // Unwrap returns game.ErrIllegalMove.
