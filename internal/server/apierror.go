@@ -5,18 +5,14 @@ import (
 	"net/http"
 
 	"github.com/plateau-games/plateau/internal/bots"
-	"github.com/plateau-games/plateau/internal/chat"
 	"github.com/plateau-games/plateau/internal/friends"
-	"github.com/plateau-games/plateau/internal/lessons"
 	"github.com/plateau-games/plateau/internal/lobby"
 	"github.com/plateau-games/plateau/internal/notify"
 	"github.com/plateau-games/plateau/internal/players"
-	"github.com/plateau-games/plateau/internal/puzzles"
 	"github.com/plateau-games/plateau/internal/room"
 	"github.com/plateau-games/plateau/internal/seats"
 	"github.com/plateau-games/plateau/internal/settings"
 	"github.com/plateau-games/plateau/internal/store"
-	"github.com/plateau-games/plateau/internal/tournaments"
 )
 
 // statuses is the one place the room logic's reasons meet HTTP: the
@@ -91,14 +87,6 @@ var statuses = []struct {
 	{bots.ErrNotBot, http.StatusForbidden, "not_bot"},
 	{bots.ErrHumanOnly, http.StatusForbidden, "bot_api_only"},
 	{bots.ErrTooManyStreams, http.StatusTooManyRequests, "too_many_streams"},
-	{tournaments.ErrBadRequest, http.StatusBadRequest, "malformed"},
-	{puzzles.ErrNotFound, http.StatusNotFound, "not_found"},
-	{lessons.ErrNotFound, http.StatusNotFound, "not_found"},
-	{chat.ErrEmpty, http.StatusBadRequest, "malformed"},
-	{chat.ErrTooLong, http.StatusBadRequest, "malformed"},
-	{chat.ErrBadMute, http.StatusBadRequest, "malformed"},
-	{chat.ErrTooFast, http.StatusTooManyRequests, "rate_limited"},
-	{chat.ErrNoGame, http.StatusNotFound, "not_found"},
 }
 
 // httpStatus returns the HTTP status and metrics reason of an error from

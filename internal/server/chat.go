@@ -55,7 +55,7 @@ func (s *Server) handleChatPost(w http.ResponseWriter, r *http.Request) {
 	}
 	p, err := s.chatPost(r, req)
 	if err != nil {
-		s.fail(w, r, err)
+		s.fail(w, r, serviceRefusal(err))
 		return
 	}
 	line, wait, err := s.chat.Send(r.Context(), p)
@@ -63,7 +63,7 @@ func (s *Server) handleChatPost(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Retry-After", strconv.Itoa(int(math.Ceil(wait.Seconds()))))
 	}
 	if err != nil {
-		s.fail(w, r, err)
+		s.fail(w, r, serviceRefusal(err))
 		return
 	}
 	s.withHub(context.WithoutCancel(r.Context()), p.GameID, func(h *room.Room) error { //nolint:errcheck // the line is stored; a game gone has no one to tell

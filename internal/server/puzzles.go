@@ -6,17 +6,39 @@ import (
 
 	"github.com/plateau-games/plateau/game"
 	"github.com/plateau-games/plateau/internal/api"
+	"github.com/plateau-games/plateau/internal/chat"
+	"github.com/plateau-games/plateau/internal/lessons"
 	"github.com/plateau-games/plateau/internal/puzzles"
+	"github.com/plateau-games/plateau/internal/tournaments"
 )
 
 // replyOr replies v with 200 OK, or fails with err: the adapter of the
 // handlers that only ask a service.
 func (s *Server) replyOr(w http.ResponseWriter, r *http.Request, v any, err error) {
 	if err != nil {
-		s.fail(w, r, err)
+		s.fail(w, r, serviceRefusal(err))
 		return
 	}
 	s.reply(w, http.StatusOK, v)
+}
+
+// serviceRefusal turns the services' sentinels into the API's refusals,
+// each told as its own sentence (the statuses table keeps one row per
+// reason).
+func serviceRefusal(err error) error {
+	if _, done := errors.AsType[edgeRefusal](err); done {
+		return err // refused already: its sentence stands
+	}
+	for _, m := range []struct{ is, why error }{
+		{tournaments.ErrBadRequest, ErrMalformed}, {puzzles.ErrNotFound, ErrNotFound}, {lessons.ErrNotFound, ErrNotFound},
+		{chat.ErrEmpty, ErrMalformed}, {chat.ErrTooLong, ErrMalformed}, {chat.ErrBadMute, ErrMalformed},
+		{chat.ErrTooFast, ErrRateLimited}, {chat.ErrNoGame, ErrNotFound},
+	} {
+		if errors.Is(err, m.is) {
+			return refuseFor(m.why, err)
+		}
+	}
+	return err
 }
 
 // serveCall adapts a service call to a handler: call reads what it

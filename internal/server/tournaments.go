@@ -36,7 +36,7 @@ func (s *Server) routesTournaments(m *http.ServeMux) {
 func tourRefusal(err error) error {
 	kind, text := tournaments.Explain(err)
 	if text == nil {
-		return err
+		return serviceRefusal(err)
 	}
 	why := map[tournaments.Refusal]error{tournaments.Malformed: ErrMalformed, tournaments.Forbidden: ErrForbidden,
 		tournaments.Stale: ErrStale, tournaments.NotFound: ErrNotFound}[kind]
