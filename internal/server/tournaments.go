@@ -3,7 +3,6 @@ package server
 import (
 	"context"
 	"net/http"
-	"time"
 
 	"github.com/plateau-games/plateau/internal/api"
 	"github.com/plateau-games/plateau/internal/players"
@@ -118,19 +117,16 @@ func (s *Server) tourEntry(change func(context.Context, *tournaments.Service, st
 // runTournaments runs the events while the server lives; any number of
 // servers do so on one database (the runner leases each event).
 func (s *Server) runTournaments() {
-	ts, ok := s.cfg.Store.(tournaments.ServiceStore)
-	if !ok {
+	ts, err := s.tours()
+	if err != nil {
 		return
 	}
-	r := &tournaments.Runner{Store: ts, Games: tournaments.Maker{Store: s.cfg.Store, Build: s.tourGame}, Registry: s.cfg.Registry,
-		Clock: s.cfg.Clock, Owner: s.owner, Lease: time.Minute, Poll: 2 * time.Second, Log: s.log, Batch: 8, Ender: tournaments.EndFunc(s.tourEnd)}
+	var notes tournaments.Announcer
 	if s.cfg.Notifier != nil {
-		r.Notes = tournaments.Notices{To: s.cfg.Notifier}
+		notes = s.cfg.Notifier
 	}
-	if bl, ok := s.cfg.Store.(tournaments.BlockLister); ok {
-		r.Blocks = bl
-	}
-	r.Run(s.ctx)
+	maker := tournaments.Maker{Store: s.cfg.Store, Build: s.tourGame}
+	ts.Runner(s.owner, s.log, maker, tournaments.EndFunc(s.tourEnd), notes).Run(s.ctx)
 }
 
 // tourGame builds a tournament game's row: the two players in their

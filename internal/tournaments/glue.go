@@ -3,6 +3,8 @@ package tournaments
 import (
 	"context"
 	"errors"
+	"log/slog"
+	"time"
 
 	"github.com/plateau-games/plateau/internal/store"
 )
@@ -69,4 +71,20 @@ type EndFunc func(ctx context.Context, gameID string) (result, reason string, er
 // EndAtDeadline implements GameEnder.
 func (f EndFunc) EndAtDeadline(ctx context.Context, gameID string) (result, reason string, err error) {
 	return f(ctx, gameID)
+}
+
+// Runner is the runner of the service's events, paced as a server runs
+// it: leases of a minute, a look every 2 seconds, 8 events at a time.
+// games makes the games and ender ends them at their deadline; notes,
+// when not nil, is told the players' notices.
+func (s *Service) Runner(owner string, log *slog.Logger, games GameMaker, ender GameEnder, notes Announcer) *Runner {
+	r := &Runner{Store: s.Store, Games: games, Registry: s.Registry, Clock: s.Clock, Owner: owner, Lease: time.Minute,
+		Poll: 2 * time.Second, Log: log, Batch: 8, Ender: ender}
+	if notes != nil {
+		r.Notes = Notices{To: notes}
+	}
+	if bl, ok := s.Store.(BlockLister); ok {
+		r.Blocks = bl
+	}
+	return r
 }
