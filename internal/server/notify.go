@@ -2,7 +2,6 @@ package server
 
 import (
 	"context"
-	"errors"
 	"net/http"
 
 	"github.com/plateau-games/plateau/internal/lobby"
@@ -14,9 +13,22 @@ import (
 // (docs/api.md, "Notifications").
 func (s *Server) routesNotify(m *http.ServeMux) {
 	m.HandleFunc("GET /api/notify/settings", s.handleNotifyGet)
-	m.HandleFunc("POST /api/notify/settings", s.limit(limitRequest, s.handleNotifySet))
-	m.HandleFunc("POST /api/notify/subscribe", s.limit(limitRequest, s.handleNotifySubscribe))
-	m.HandleFunc("POST /api/notify/unsubscribe", s.limit(limitRequest, s.handleNotifyUnsubscribe))
+	m.HandleFunc("POST /api/notify/settings", s.limit(limitRequest, notifyChange(s, (*notify.Notifier).SetSettings, s.handleNotifyGet)))
+	m.HandleFunc("POST /api/notify/subscribe", s.limit(limitRequest, notifyChange(s, func(n *notify.Notifier, ctx context.Context, player string, req pushSubscription) error {
+		return n.Subscribe(ctx, player, req.Subscription)
+	}, nil)))
+	m.HandleFunc("POST /api/notify/unsubscribe", s.limit(limitRequest, notifyChange(s, func(n *notify.Notifier, ctx context.Context, player string, req struct {
+		Endpoint string `json:"endpoint"`
+	}) error {
+		return n.Unsubscribe(ctx, player, req.Endpoint)
+	}, nil)))
+}
+
+// pushSubscription is a browser's PushSubscription.toJSON(), which may
+// carry expirationTime: taken, unused.
+type pushSubscription struct {
+	notify.Subscription
+	ExpirationTime *float64 `json:"expirationTime"`
 }
 
 // noticeChallenge sends challenge k to its addressee's notification
@@ -38,141 +50,64 @@ func (s *Server) noticeChallenge(ctx context.Context, k lobby.Seek) {
 
 var errNotifyOff = refuse(ErrNotFound, "this server sends no notifications")
 
-// notifyPlayer returns the notifier and the id of the request's player
-// (its session, or its API key).
-func (s *Server) notifyPlayer(r *http.Request) (*notify.Notifier, string, error) {
-	if s.cfg.Notifier == nil {
-		return nil, "", errNotifyOff
+// notifyCall runs a settings request for the request's player (its
+// session, or its API key): the body decoded into req (unless nil), then
+// do; false when it failed (and was answered).
+func (s *Server) notifyCall(w http.ResponseWriter, r *http.Request, req any, do func(*notify.Notifier, string) error) bool {
+	err := errNotifyOff
+	if s.cfg.Notifier != nil {
+		var c caller
+		if c, err = s.playerOf(r); err == nil && req != nil {
+			err = decode(w, r, req)
+		}
+		if err == nil {
+			err = do(s.cfg.Notifier, c.player)
+		}
 	}
-	c, err := s.playerOf(r)
 	if err != nil {
-		return nil, "", err
+		s.fail(w, r, err)
 	}
-	return s.cfg.Notifier, c.player, nil
+	return err == nil
 }
 
 func (s *Server) handleNotifyGet(w http.ResponseWriter, r *http.Request) {
-	n, player, err := s.notifyPlayer(r)
-	if err != nil {
-		s.fail(w, r, err)
-		return
-	}
-	settings, err := n.Settings(r.Context(), player)
-	if err != nil {
-		s.fail(w, r, err)
-		return
-	}
-	w.Header().Set("Cache-Control", "no-store")
-	s.reply(w, http.StatusOK, settings)
-}
-
-func (s *Server) handleNotifySet(w http.ResponseWriter, r *http.Request) {
-	n, player, err := s.notifyPlayer(r)
-	if err != nil {
-		s.fail(w, r, err)
-		return
-	}
-	var req notify.Settings
-	if err := decode(w, r, &req); err != nil {
-		s.fail(w, r, err)
-		return
-	}
-	if err := n.SetSettings(r.Context(), player, req); err != nil {
-		s.fail(w, r, err)
-		return
-	}
-	s.handleNotifyGet(w, r)
-}
-
-func (s *Server) handleNotifySubscribe(w http.ResponseWriter, r *http.Request) {
-	n, player, err := s.notifyPlayer(r)
-	if err != nil {
-		s.fail(w, r, err)
-		return
-	}
-	// PushSubscription.toJSON() may carry expirationTime: taken, unused.
-	var req struct {
-		notify.Subscription
-		ExpirationTime *float64 `json:"expirationTime"`
-	}
-	if err := decode(w, r, &req); err != nil {
-		s.fail(w, r, err)
-		return
-	}
-	if err := n.Subscribe(r.Context(), player, req.Subscription); err != nil {
-		s.fail(w, r, err)
-		return
-	}
-	w.WriteHeader(http.StatusNoContent)
-}
-
-func (s *Server) handleNotifyUnsubscribe(w http.ResponseWriter, r *http.Request) {
-	n, player, err := s.notifyPlayer(r)
-	if err != nil {
-		s.fail(w, r, err)
-		return
-	}
-	var req struct {
-		Endpoint string `json:"endpoint"`
-	}
-	if err := decode(w, r, &req); err != nil {
-		s.fail(w, r, err)
-		return
-	}
-	if err := n.Unsubscribe(r.Context(), player, req.Endpoint); err != nil {
-		s.fail(w, r, err)
-		return
-	}
-	w.WriteHeader(http.StatusNoContent)
-}
-
-// clockBatch bounds the warnings one poll of the clocks sends.
-const clockBatch = 100
-
-// warnDue tells the players of correspondence games whose warning time
-// has passed that they are about to time out (docs/clocks.md).
-func (s *Server) warnDue() {
-	ws, err := s.cfg.Store.DueWarnings(s.ctx, s.cfg.Clock.Now(), clockBatch)
-	if err != nil {
-		if s.ctx.Err() == nil {
-			s.log.Warn("cannot read the clocks' warnings; retrying", "err", err)
-		}
-		return
-	}
-	for _, w := range ws {
-		s.warn(w)
+	var out notify.Settings
+	if s.notifyCall(w, r, nil, func(n *notify.Notifier, player string) (err error) {
+		out, err = n.Settings(r.Context(), player)
+		return err
+	}) {
+		w.Header().Set("Cache-Control", "no-store")
+		s.reply(w, http.StatusOK, out)
 	}
 }
 
-// warn claims one warning and writes its notes in the claim's
-// transaction, so that however many servers read it due, and however
-// late, the player is told once. A warning whose notes cannot be built
-// stays due and is tried again; one a move replaced is left to the new
-// turn's.
-func (s *Server) warn(w store.Warning) {
-	ev, err := s.rooms.LowTimeOf(w)
-	if err != nil {
-		if s.ctx.Err() == nil && !errors.Is(err, ErrClosing) {
-			s.log.Warn("cannot warn of a clock; retrying", "game", w.Game, "err", err)
-		}
-		return
-	}
-	if ev == nil {
-		return // a move replaced the warning
-	}
-	n := s.cfg.Notifier
-	var notes []store.Note
-	if n != nil && ev.Player != "" {
-		if notes, err = n.LowTimeNotes(s.ctx, ev.Player, w.Game, ev.Version, ev.Left, notifyInfo(ev.Info)); err != nil {
-			s.log.Warn("cannot warn of a clock; retrying", "game", w.Game, "err", err)
+// notifyChange serves a change of the request player's notifications:
+// the body decoded into a Req, the change, then next (nil: 204 No
+// Content).
+func notifyChange[Req any](s *Server, change func(*notify.Notifier, context.Context, string, Req) error, next http.HandlerFunc) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		var req Req
+		if !s.notifyCall(w, r, &req, func(n *notify.Notifier, player string) error { return change(n, r.Context(), player, req) }) {
 			return
 		}
+		if next == nil {
+			w.WriteHeader(http.StatusNoContent)
+			return
+		}
+		next(w, r)
 	}
-	claimed, err := s.cfg.Store.ClaimWarning(s.ctx, w, notes)
-	if err != nil && s.ctx.Err() == nil {
-		s.log.Warn("cannot claim a clock's warning; retrying", "game", w.Game, "err", err)
-	}
-	if claimed && len(notes) > 0 {
-		n.Wake()
-	}
+}
+
+// warnDue sends the clocks' warnings due now (notify.Warner), reading
+// each game afresh in its room.
+func (s *Server) warnDue() {
+	wr := &notify.Warner{Store: s.cfg.Store, Notifier: s.cfg.Notifier, Clock: s.cfg.Clock, Log: s.log, Closing: ErrClosing,
+		Read: func(w store.Warning) (*notify.Warning, error) {
+			ev, err := s.rooms.LowTimeOf(w)
+			if ev == nil || err != nil {
+				return nil, err
+			}
+			return &notify.Warning{Player: ev.Player, Version: ev.Version, Left: ev.Left, Info: notifyInfo(ev.Info)}, nil
+		}}
+	wr.WarnDue(s.ctx)
 }

@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
-	"strconv"
 	"strings"
 
 	"github.com/plateau-games/plateau/internal/api"
@@ -15,11 +14,7 @@ import (
 )
 
 // PlayerHit is one player found by GET /api/search/players.
-type PlayerHit struct {
-	ID      string             `json:"id"`
-	Name    string             `json:"name"`
-	Ratings map[string]float64 `json:"ratings"` // by pool, rounded
-}
+type PlayerHit = finder.PlayerHit
 
 // GameHits is a page of GET /api/search/games: Next, when set, is the
 // cursor of the next page.
@@ -27,9 +22,6 @@ type GameHits struct {
 	Games []api.Summary `json:"games"`
 	Next  string        `json:"next,omitempty"`
 }
-
-// exportPage is how many games a bulk export reads at a time.
-const exportPage = 100
 
 // routesSearch registers the searches and the bulk export, when the
 // store can search.
@@ -39,61 +31,36 @@ func (s *Server) routesSearch(m *http.ServeMux) {
 		s.log.Warn("search is off: the store cannot search")
 		return
 	}
-	m.HandleFunc("GET /api/search/players", s.limit(limitRequest, func(w http.ResponseWriter, r *http.Request) { s.handleSearchPlayers(w, r, st) }))
-	m.HandleFunc("GET /api/search/games", s.limit(limitRequest, func(w http.ResponseWriter, r *http.Request) { s.handleSearchGames(w, r, st) }))
-	m.HandleFunc("GET /api/players/{ref}/export", s.limit(limitExport, s.handleExport))
+	svc := &finder.Service{Store: st, Records: s.cfg.Store}
+	m.HandleFunc("GET /api/search/players", s.limit(limitRequest, serveCall(s, func(r *http.Request) ([]PlayerHit, error) {
+		out, err := svc.Players(r.Context(), r.URL.Query().Get("q"), r.URL.Query().Get("limit"))
+		return out, searchError(err)
+	})))
+	m.HandleFunc("GET /api/search/games", s.limit(limitRequest, serveCall(s, func(r *http.Request) (GameHits, error) {
+		return s.searchGames(r, svc)
+	})))
+	m.HandleFunc("GET /api/players/{ref}/export", s.limit(limitExport, func(w http.ResponseWriter, r *http.Request) { s.handleExport(w, r, svc) }))
 }
 
-func (s *Server) handleSearchPlayers(w http.ResponseWriter, r *http.Request, st finder.Store) {
-	prefix, err := finder.Prefix(r.URL.Query().Get("q"))
-	if err == nil {
-		var limit int
-		if limit, err = finder.Limit(r.URL.Query().Get("limit")); err == nil {
-			var hits []store.PlayerHit
-			if hits, err = st.SearchPlayers(r.Context(), prefix, limit); err == nil {
-				out := []PlayerHit{}
-				for _, h := range hits {
-					ph := PlayerHit{ID: h.ID, Name: h.Name, Ratings: map[string]float64{}}
-					for g, v := range h.Ratings {
-						ph.Ratings[g] = float64(int(v + 0.5))
-					}
-					out = append(out, ph)
-				}
-				s.reply(w, http.StatusOK, out)
-				return
-			}
-		}
-	}
-	s.fail(w, r, searchError(err))
-}
-
-func (s *Server) handleSearchGames(w http.ResponseWriter, r *http.Request, st finder.Store) {
+// searchGames finds a page of games, named as every list of games is.
+func (s *Server) searchGames(r *http.Request, svc *finder.Service) (GameHits, error) {
 	q, err := finder.Games(r.Context(), r.URL.Query(), s.resolvePlayer)
 	if err != nil {
-		s.fail(w, r, searchError(err))
-		return
+		return GameHits{}, searchError(err)
 	}
 	if q.After, err = queryCursor(r); err != nil {
-		s.fail(w, r, err)
-		return
+		return GameHits{}, err
 	}
-	// A player searching their own games finds their unlisted ones too.
-	q.Private = q.Player != "" && q.Player == requester(r.Context())
-	sums, err := st.SearchGames(r.Context(), q)
+	sums, next, err := svc.FindGames(r.Context(), q, requester(r.Context()))
 	if err != nil {
-		s.fail(w, r, err)
-		return
+		return GameHits{}, err
 	}
 	names := s.namesOf(r.Context(), sums)
-	out := GameHits{Games: []api.Summary{}}
+	out := GameHits{Games: []api.Summary{}, Next: next}
 	for _, sm := range sums {
 		out.Games = append(out.Games, s.summary(sm, names))
 	}
-	if len(sums) == q.Limit {
-		last := sums[len(sums)-1]
-		out.Next = strconv.FormatInt(last.UpdatedAt.UnixMilli(), 10) + "." + last.ID
-	}
-	s.reply(w, http.StatusOK, out)
+	return out, nil
 }
 
 // resolvePlayer finds a player's id by id, username or name.
@@ -113,7 +80,7 @@ func searchError(err error) error {
 // handleExport streams a player's finished public games, page by page,
 // as readable records (?format=txt, the default) or JSON lines
 // (?format=ndjson).
-func (s *Server) handleExport(w http.ResponseWriter, r *http.Request) {
+func (s *Server) handleExport(w http.ResponseWriter, r *http.Request, svc *finder.Service) {
 	format := r.URL.Query().Get("format")
 	if format == "" {
 		format = "txt"
@@ -130,27 +97,19 @@ func (s *Server) handleExport(w http.ResponseWriter, r *http.Request) {
 	ctype := map[string]string{"txt": "text/plain; charset=utf-8", "ndjson": "application/x-ndjson"}[format]
 	w.Header().Set("Content-Type", ctype)
 	w.Header().Set("Content-Disposition", fmt.Sprintf(`attachment; filename="plateau-%s.%s"`, id, format))
-	f := store.Filter{Status: "finished", Public: true, Player: id, Limit: exportPage}
-	for first := true; ; {
-		games, err := s.cfg.Store.Records(r.Context(), f)
-		if err != nil {
-			s.log.Warn("export", "player", id, "err", err)
-			return
-		}
-		for _, g := range games {
-			if err := s.exportOne(w, r, g, format, first); err != nil {
-				return
-			}
-			first = false
-		}
+	first := true
+	each := func(g store.Game) error {
+		err := s.exportOne(w, r, g, format, first)
+		first = false
+		return err
+	}
+	flush := func() {
 		if flusher, ok := w.(http.Flusher); ok {
 			flusher.Flush()
 		}
-		if len(games) < exportPage {
-			return
-		}
-		last := games[len(games)-1]
-		f.After = store.Cursor{UpdatedAt: last.UpdatedAt, ID: last.ID}
+	}
+	if err := svc.Export(r.Context(), id, each, flush); err != nil {
+		s.log.Warn("export", "player", id, "err", err)
 	}
 }
 

@@ -15,6 +15,7 @@ import (
 
 	"github.com/plateau-games/plateau/game"
 	"github.com/plateau-games/plateau/internal/bots/botapi"
+	"github.com/plateau-games/plateau/internal/chat"
 	"github.com/plateau-games/plateau/internal/lobby"
 	"github.com/plateau-games/plateau/internal/moderation/desk"
 	"github.com/plateau-games/plateau/internal/notify"
@@ -116,6 +117,7 @@ type Server struct {
 	rooms          *room.Hub
 	bots           *botapi.Service
 	seats          *seatapi.Service
+	chat           *chat.Service
 	owner          string // this process's name on the AI jobs it leases
 
 	ctx     context.Context // ends at Close: AI moves, WebSockets, listener
@@ -165,6 +167,8 @@ func New(cfg Config) (*Server, error) {
 	s.pool = s.newPool()
 	s.bots = s.newBots()
 	s.seats = s.newSeats()
+	s.chat = &chat.Service{Store: cfg.Store, Limit: &chat.Limiter{Burst: 5, Every: 3 * time.Second}, // 5 lines at once, then one every 3s
+		Now: s.now, Format: formatTime, Blocked: s.blockedWith, Refuse: s.chatRefusal}
 	s.routes()
 	return s, nil
 }

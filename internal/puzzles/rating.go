@@ -1,28 +1,23 @@
-package server
+package puzzles
 
 import (
-	"net/http"
+	"math"
 
-	"github.com/plateau-games/plateau/internal/players"
+	"github.com/plateau-games/plateau/internal/api"
 	"github.com/plateau-games/plateau/internal/ratings"
 	"github.com/plateau-games/plateau/internal/store"
 )
-
-// provisionalRD is the deviation above which a puzzle rating is shown
-// with a question mark, as a player's game rating is.
-const provisionalRD = ratings.ProvisionalRD
 
 // puzzleRD is a puzzle's deviation before anyone has tried it: its
 // guessed rating is a guess, but puzzles are many attempts' work, so it
 // starts surer than a new player (350).
 const puzzleRD = 250
 
-// player returns the id of the requesting player, whom the players
-// middleware knows by a session cookie; a program without one has no
-// puzzle rating.
-func (p *puzzleRoutes) player(r *http.Request) (string, bool) {
-	pl, ok := players.FromContext(r.Context())
-	return pl.ID, ok && pl.ID != ""
+func shownRating(r store.PuzzleRating) *api.PuzzleRating {
+	// Above ratings.ProvisionalRD a puzzle rating is shown with a
+	// question mark, as a player's game rating is.
+	return &api.PuzzleRating{Rating: math.Round(r.R), RD: math.Round(r.RD), Provisional: r.RD > ratings.ProvisionalRD,
+		Attempts: r.Attempts, Solved: r.Solved}
 }
 
 func playerStart() store.PuzzleRating {
