@@ -2,10 +2,8 @@ package server
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"net/http"
-	"strconv"
 	"time"
 
 	"github.com/plateau-games/plateau/internal/api"
@@ -20,15 +18,6 @@ const maxCredential = 1024
 // accounts is the players' accounts over the server's store.
 func (s *Server) accounts() players.Accounts {
 	return players.Accounts{Store: s.cfg.Store, Now: s.now}
-}
-
-// failAccount answers an accounts' error; a throttled client is told
-// when to try again (players.ThrottleWindow).
-func (s *Server) failAccount(w http.ResponseWriter, r *http.Request, err error) {
-	if errors.Is(err, players.ErrThrottled) {
-		w.Header().Set("Retry-After", strconv.Itoa(int(players.ThrottleWindow.Seconds())))
-	}
-	s.fail(w, r, err)
 }
 
 // errTooLong refuses oversized credentials without looking them up.

@@ -45,11 +45,6 @@ func (s *Server) routesBots(m *http.ServeMux) {
 	m.HandleFunc("GET /api/bot/game/stream/{id}", s.handleBotGame)
 }
 
-// isBot reports whether a player is a bot; false when unknown.
-func (s *Server) isBot(ctx context.Context, player string) bool {
-	return s.bots != nil && s.bots.IsBot(ctx, player)
-}
-
 // handleBotUpgrade makes the requester's account a bot, for good.
 func (s *Server) handleBotUpgrade(w http.ResponseWriter, r *http.Request) {
 	c, err := s.playerOf(r)

@@ -1,9 +1,14 @@
 package server
 
 import (
+	"math"
 	"net"
 	"net/http"
+	"strconv"
 	"strings"
+	"time"
+
+	"github.com/prometheus/client_golang/prometheus/promhttp"
 )
 
 // Errors of the edge, before any endpoint runs.
@@ -63,4 +68,122 @@ func withoutDefaultPort(host, scheme string) string {
 		return h
 	}
 	return host
+}
+
+// limit wraps the handler of an endpoint drawing on kind's rate.
+func (s *Server) limit(kind limitKind, next http.HandlerFunc) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		wait, ok := s.limiter.take(kind, r, s.now())
+		if !ok {
+			w.Header().Set("Retry-After", strconv.Itoa(int(math.Ceil(wait.Seconds()))))
+			if kind == limitMove { // the rejection metrics count moves
+				s.metrics.reject("rate_limited")
+			}
+			s.fail(w, r, errRateLimited)
+			return
+		}
+		next(w, r)
+	}
+}
+
+// deadlines bounds the time to receive a request's body and to send its
+// answer. The read deadline is set only on requests with a body and
+// cleared once it is read (see decode): a deadline passing while a
+// handler runs would cancel its context.
+func (s *Server) deadlines(next http.Handler) http.Handler {
+	lim := s.cfg.Limits
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		rc := http.NewResponseController(w)
+		switch {
+		case isWebSocket(r):
+			rc.SetWriteDeadline(time.Time{}) // an earlier request's, on this connection
+		default:
+			if lim.BodyTimeout > 0 && r.Body != nil && r.Body != http.NoBody {
+				rc.SetReadDeadline(time.Now().Add(lim.BodyTimeout))
+			}
+			if lim.WriteTimeout > 0 {
+				rc.SetWriteDeadline(time.Now().Add(lim.WriteTimeout))
+			}
+		}
+		next.ServeHTTP(w, r)
+	})
+}
+
+// socketShare bounds the WebSockets each client (its address, or the
+// address a trusted proxy forwards) holds open at once, with
+// Limits.SocketsPerClient: the listener's share sees only the proxy's
+// address behind a reverse proxy, and a WebSocket holds its connection
+// as long as it answers pings.
+func (s *Server) socketShare(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if !isWebSocket(r) || s.limiter.sockets == nil {
+			next.ServeHTTP(w, r)
+			return
+		}
+		key, ok := s.limiter.sockets.takeKey(s.limiter.client(r))
+		if !ok {
+			w.Header().Set("Retry-After", "10")
+			s.fail(w, r, errTooManySockets)
+			return
+		}
+		defer s.limiter.sockets.give(key)
+		next.ServeHTTP(w, r)
+	})
+}
+
+// MetricsHandler serves the metrics in Prometheus's formats. The main
+// handler serves them at /metrics too; this one is for a private address.
+func (s *Server) MetricsHandler() http.Handler {
+	return promhttp.HandlerFor(s.metrics.reg, promhttp.HandlerOpts{ErrorLog: slogPrinter{s}})
+}
+
+// instrument counts responses by status and logs each request at debug
+// level: method, path and status only, so no token is ever logged (they
+// travel in bodies and URL fragments).
+func (s *Server) instrument(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		start := time.Now()
+		sw := &statusWriter{ResponseWriter: w}
+		next.ServeHTTP(sw, r)
+		if sw.status == 0 {
+			sw.status = http.StatusSwitchingProtocols
+		}
+		s.metrics.code(sw.status)
+		s.log.Debug("http", "method", r.Method, "path", r.URL.Path, "status", sw.status, "dur", time.Since(start))
+	})
+}
+
+// crossOrigin refuses unsafe requests (POST...) sent by a browser from
+// another site, so that no foreign page can create games or act in a
+// visitor's name, and those carrying a session cookie without saying
+// where they come from (unprovenOrigin). Programs, which send no Origin
+// or Sec-Fetch-Site header and no cookie, are not concerned. The development origins allowed to open
+// WebSockets are trusted here too.
+func (s *Server) crossOrigin(next http.Handler) http.Handler {
+	cop := http.NewCrossOriginProtection()
+	for _, o := range s.cfg.WSOriginPatterns {
+		if strings.ContainsAny(o, "*?[") {
+			continue // a pattern, not an origin
+		}
+		trusted := []string{o}
+		if !strings.Contains(o, "://") {
+			trusted = []string{"http://" + o, "https://" + o}
+		}
+		for _, t := range trusted {
+			if err := cop.AddTrustedOrigin(t); err != nil {
+				s.log.Warn("not a trusted origin", "origin", t, "err", err)
+			}
+		}
+	}
+	cop.SetDenyHandler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		s.fail(w, r, errCrossOrigin)
+	}))
+	inner := cop.Handler(next)
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if unprovenOrigin(r) {
+			s.fail(w, r, errCrossOrigin)
+			return
+		}
+		inner.ServeHTTP(w, r)
+	})
 }

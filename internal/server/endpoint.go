@@ -14,10 +14,18 @@ import (
 	"io"
 	"net/http"
 	"os"
+	"strconv"
 	"strings"
+	"time"
 
 	"github.com/plateau-games/plateau/internal/api"
+	"github.com/plateau-games/plateau/internal/chat"
+	"github.com/plateau-games/plateau/internal/lessons"
 	"github.com/plateau-games/plateau/internal/players"
+	"github.com/plateau-games/plateau/internal/puzzles"
+	"github.com/plateau-games/plateau/internal/room"
+	"github.com/plateau-games/plateau/internal/seats"
+	"github.com/plateau-games/plateau/internal/tournaments"
 )
 
 // decode reads a JSON body into dst: size-limited, unknown fields and
@@ -176,4 +184,144 @@ func playerEndpoint[B any](s *Server, who func(http.ResponseWriter, *http.Reques
 			s.reply(w, http.StatusOK, v)
 		}
 	}
+}
+
+// maxBody bounds every request body.
+const maxBody = 64 << 10
+
+// formatTime writes t as the API does (room.FormatTime).
+func formatTime(t time.Time) string { return room.FormatTime(t) }
+
+// queryLimit reads ?limit=, between 1 and max.
+func queryLimit(r *http.Request, def, max int) (int, error) {
+	v := r.URL.Query().Get("limit")
+	if v == "" {
+		return def, nil
+	}
+	n, err := strconv.Atoi(v)
+	if err != nil || n < 1 || n > max {
+		return 0, refuse(ErrMalformed, "bad limit %q: want 1 to %d", v, max)
+	}
+	return n, nil
+}
+
+func queryStatus(r *http.Request, def string) (string, error) {
+	switch v := r.URL.Query().Get("status"); v {
+	case "":
+		return def, nil
+	case "ongoing", "finished", "recent":
+		return v, nil
+	default:
+		return "", refuse(ErrMalformed, "bad status %q: want ongoing, finished or recent", v)
+	}
+}
+
+// caller is who makes a request: a seat token (a program without an
+// identity, a client from before players) or a player (a session
+// cookie, or an API key: viaKey).
+type caller struct {
+	token  string
+	player string
+	viaKey bool
+}
+
+// callerOf returns who makes r: an API key in the body's token or the
+// Authorization header stands for its player; any other token is a seat
+// token; the request's player otherwise.
+func (s *Server) callerOf(r *http.Request, body string) (caller, error) {
+	tok := bearer(r, body)
+	if !seats.IsKey(tok) {
+		return caller{token: tok, player: requester(r.Context())}, nil
+	}
+	player, err := s.seats.KeyPlayer(r.Context(), tok)
+	return caller{player: player, viaKey: err == nil}, err
+}
+
+// who is c as the rooms know it.
+func (c caller) who() room.Caller { return room.Caller{Token: c.token, Player: c.player} }
+
+// playerOf is callerOf for the endpoints that need a player.
+func (s *Server) playerOf(r *http.Request) (caller, error) {
+	c, err := s.callerOf(r, "")
+	if err == nil && c.player == "" {
+		err = seats.ErrNoPlayer
+	}
+	return c, err
+}
+
+// failAccount answers an accounts' error; a throttled client is told
+// when to try again (players.ThrottleWindow).
+func (s *Server) failAccount(w http.ResponseWriter, r *http.Request, err error) {
+	if errors.Is(err, players.ErrThrottled) {
+		w.Header().Set("Retry-After", strconv.Itoa(int(players.ThrottleWindow.Seconds())))
+	}
+	s.fail(w, r, err)
+}
+
+// replyOr replies v with 200 OK, or fails with err: the adapter of the
+// handlers that only ask a service.
+func (s *Server) replyOr(w http.ResponseWriter, r *http.Request, v any, err error) {
+	if err != nil {
+		s.fail(w, r, serviceRefusal(err))
+		return
+	}
+	s.reply(w, http.StatusOK, v)
+}
+
+// serviceRefusal turns the services' sentinels into the API's refusals,
+// each told as its own sentence (the statuses table keeps one row per
+// reason).
+func serviceRefusal(err error) error {
+	if _, done := errors.AsType[edgeRefusal](err); done {
+		return err // refused already: its sentence stands
+	}
+	for _, m := range []struct{ is, why error }{
+		{tournaments.ErrBadRequest, ErrMalformed}, {puzzles.ErrNotFound, ErrNotFound}, {lessons.ErrNotFound, ErrNotFound},
+		{chat.ErrEmpty, ErrMalformed}, {chat.ErrTooLong, ErrMalformed}, {chat.ErrBadMute, ErrMalformed},
+		{chat.ErrTooFast, ErrRateLimited}, {chat.ErrNoGame, ErrNotFound},
+	} {
+		if errors.Is(err, m.is) {
+			return refuseFor(m.why, err)
+		}
+	}
+	return err
+}
+
+// serveCall adapts a service call to a handler: call reads what it
+// needs of the request; its value is the reply, its error refused.
+func serveCall[T any](s *Server, call func(r *http.Request) (T, error)) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		v, err := call(r)
+		s.replyOr(w, r, v, err)
+	}
+}
+
+// serveBody is serveCall for a request with a JSON body, decoded first.
+func serveBody[Req, T any](s *Server, call func(r *http.Request, req Req) (T, error)) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		var req Req
+		if err := decode(w, r, &req); err != nil {
+			s.fail(w, r, err)
+			return
+		}
+		v, err := call(r, req)
+		s.replyOr(w, r, v, err)
+	}
+}
+
+// replyNoStore answers v, which no cache may keep (a player's own
+// settings or friends), or err.
+func (s *Server) replyNoStore(w http.ResponseWriter, r *http.Request, v any, err error) {
+	if err == nil {
+		w.Header().Set("Cache-Control", "no-store")
+	}
+	s.replyResult(w, r, v, err)
+}
+
+// clip shortens what a refusal quotes of a client's text.
+func clip(s string) string {
+	if len(s) > 80 {
+		return s[:80] + "…"
+	}
+	return s
 }

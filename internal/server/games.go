@@ -218,3 +218,14 @@ func queryCursor(r *http.Request) (store.Cursor, error) {
 	}
 	return store.Cursor{UpdatedAt: time.UnixMilli(at), ID: id}, nil
 }
+
+// namesOf names the players of listed games, each looked up once.
+func (s *Server) namesOf(ctx context.Context, sums []store.Summary) map[string]*api.PlayerRef {
+	return s.seats.NamesOf(ctx, sums)
+}
+
+// inviteLinks returns the link that gives seat of game id to whoever
+// accepts it first (seatapi.Service.InviteLinks).
+func (s *Server) inviteLinks(id string, seat int, token string) (rel, abs string) {
+	return s.seats.InviteLinks(id, seat, token)
+}

@@ -2,7 +2,6 @@ package server
 
 import (
 	"net/http"
-	"strings"
 )
 
 // contentSecurityPolicy lets the page run only the server's own scripts
@@ -21,41 +20,6 @@ func securityHeaders(h http.Header) {
 	h.Set("X-Frame-Options", "DENY")
 	h.Set("X-Content-Type-Options", "nosniff")
 	h.Set("Referrer-Policy", "no-referrer")
-}
-
-// crossOrigin refuses unsafe requests (POST...) sent by a browser from
-// another site, so that no foreign page can create games or act in a
-// visitor's name, and those carrying a session cookie without saying
-// where they come from (unprovenOrigin). Programs, which send no Origin
-// or Sec-Fetch-Site header and no cookie, are not concerned. The development origins allowed to open
-// WebSockets are trusted here too.
-func (s *Server) crossOrigin(next http.Handler) http.Handler {
-	cop := http.NewCrossOriginProtection()
-	for _, o := range s.cfg.WSOriginPatterns {
-		if strings.ContainsAny(o, "*?[") {
-			continue // a pattern, not an origin
-		}
-		trusted := []string{o}
-		if !strings.Contains(o, "://") {
-			trusted = []string{"http://" + o, "https://" + o}
-		}
-		for _, t := range trusted {
-			if err := cop.AddTrustedOrigin(t); err != nil {
-				s.log.Warn("not a trusted origin", "origin", t, "err", err)
-			}
-		}
-	}
-	cop.SetDenyHandler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		s.fail(w, r, errCrossOrigin)
-	}))
-	inner := cop.Handler(next)
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if unprovenOrigin(r) {
-			s.fail(w, r, errCrossOrigin)
-			return
-		}
-		inner.ServeHTTP(w, r)
-	})
 }
 
 // unprovenOrigin reports an unsafe request that carries a session cookie

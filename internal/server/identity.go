@@ -36,3 +36,8 @@ func (s *Server) findPlayer(ctx context.Context, ref string) (api.PlayerRef, tim
 	}
 	return p, joined, err
 }
+
+// isBot reports whether a player is a bot; false when unknown.
+func (s *Server) isBot(ctx context.Context, player string) bool {
+	return s.bots != nil && s.bots.IsBot(ctx, player)
+}

@@ -2,7 +2,6 @@ package server
 
 import (
 	"fmt"
-	"math"
 	"net"
 	"net/http"
 	"net/netip"
@@ -168,22 +167,6 @@ func newLimiter(l Limits) *limiter {
 	return lim
 }
 
-// limit wraps the handler of an endpoint drawing on kind's rate.
-func (s *Server) limit(kind limitKind, next http.HandlerFunc) http.HandlerFunc {
-	return func(w http.ResponseWriter, r *http.Request) {
-		wait, ok := s.limiter.take(kind, r, s.now())
-		if !ok {
-			w.Header().Set("Retry-After", strconv.Itoa(int(math.Ceil(wait.Seconds()))))
-			if kind == limitMove { // the rejection metrics count moves
-				s.metrics.reject("rate_limited")
-			}
-			s.fail(w, r, errRateLimited)
-			return
-		}
-		next(w, r)
-	}
-}
-
 // client returns the key a request is counted under.
 func (l *limiter) client(r *http.Request) string {
 	addr := remoteAddr(r)
@@ -225,29 +208,6 @@ func remoteAddr(r *http.Request) netip.Addr {
 // request, so no request deadline applies to it.
 func isWebSocket(r *http.Request) bool {
 	return strings.EqualFold(r.Header.Get("Upgrade"), "websocket")
-}
-
-// deadlines bounds the time to receive a request's body and to send its
-// answer. The read deadline is set only on requests with a body and
-// cleared once it is read (see decode): a deadline passing while a
-// handler runs would cancel its context.
-func (s *Server) deadlines(next http.Handler) http.Handler {
-	lim := s.cfg.Limits
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		rc := http.NewResponseController(w)
-		switch {
-		case isWebSocket(r):
-			rc.SetWriteDeadline(time.Time{}) // an earlier request's, on this connection
-		default:
-			if lim.BodyTimeout > 0 && r.Body != nil && r.Body != http.NoBody {
-				rc.SetReadDeadline(time.Now().Add(lim.BodyTimeout))
-			}
-			if lim.WriteTimeout > 0 {
-				rc.SetWriteDeadline(time.Now().Add(lim.WriteTimeout))
-			}
-		}
-		next.ServeHTTP(w, r)
-	})
 }
 
 // bodyRead lifts the body's deadline once it is read whole.

@@ -2,7 +2,6 @@ package server
 
 import (
 	"net"
-	"net/http"
 	"net/netip"
 	"sync"
 )
@@ -126,25 +125,3 @@ func trimPrefixLen(key string) string {
 
 // errTooManySockets refuses a WebSocket beyond its client's share.
 var errTooManySockets = refuse(ErrRateLimited, "too many live connections from your address: close a tab, or try again later")
-
-// socketShare bounds the WebSockets each client (its address, or the
-// address a trusted proxy forwards) holds open at once, with
-// Limits.SocketsPerClient: the listener's share sees only the proxy's
-// address behind a reverse proxy, and a WebSocket holds its connection
-// as long as it answers pings.
-func (s *Server) socketShare(next http.Handler) http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if !isWebSocket(r) || s.limiter.sockets == nil {
-			next.ServeHTTP(w, r)
-			return
-		}
-		key, ok := s.limiter.sockets.takeKey(s.limiter.client(r))
-		if !ok {
-			w.Header().Set("Retry-After", "10")
-			s.fail(w, r, errTooManySockets)
-			return
-		}
-		defer s.limiter.sockets.give(key)
-		next.ServeHTTP(w, r)
-	})
-}

@@ -4,15 +4,14 @@ import (
 	"context"
 	"net/http"
 	"strings"
+	"time"
 
+	"github.com/coder/websocket"
 	"github.com/plateau-games/plateau/internal/api"
 	"github.com/plateau-games/plateau/internal/lobby"
+	"github.com/plateau-games/plateau/internal/room"
 	"github.com/plateau-games/plateau/internal/store"
 )
-
-// LobbyConfig tunes the lobby (docs/lobby.md, lobby.Tuning); the zero
-// value is the defaults.
-type LobbyConfig = lobby.Tuning
 
 func (s *Server) routesLobby(m *http.ServeMux) {
 	s.lobby = s.newLobbyLoop()
@@ -130,4 +129,122 @@ func (s *Server) quickPlay(r *http.Request, me lobby.Player, req api.QuickPlayRe
 		out.Seek = &k
 	}
 	return out, err
+}
+
+// handleLobbyWS serves GET /api/lobby/ws: the lobby as it changes, and
+// the news of games started for this player.
+func (s *Server) handleLobbyWS(w http.ResponseWriter, r *http.Request) {
+	me, err := s.lobbyPlayer(r)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	conn, err := websocket.Accept(w, r, &websocket.AcceptOptions{OriginPatterns: s.cfg.WSOriginPatterns})
+	if err != nil {
+		return
+	}
+	defer conn.CloseNow()
+	ctx, cancel := context.WithCancel(s.ctx)
+	defer cancel()
+	c := &lobby.Conn{Player: me, Out: make(chan []byte, 32), Cancel: cancel}
+	s.lobby.Join(ctx, c)
+	defer s.lobby.Leave(c)
+	go func() { // reading serves pongs and sees the client leave
+		defer cancel()
+		for {
+			if _, _, err := conn.Read(ctx); err != nil {
+				return
+			}
+		}
+	}()
+	writeLobby(ctx, conn, c)
+}
+
+// writeLobby sends c's messages as they come, and pings.
+func writeLobby(ctx context.Context, conn *websocket.Conn, c *lobby.Conn) {
+	ping := time.NewTicker(pingEvery)
+	defer ping.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			conn.Close(websocket.StatusGoingAway, "")
+			return
+		case <-ping.C:
+			pctx, pcancel := context.WithTimeout(ctx, writeTimeout)
+			err := conn.Ping(pctx)
+			pcancel()
+			if err != nil {
+				return
+			}
+		case msg := <-c.Out:
+			wctx, wcancel := context.WithTimeout(ctx, writeTimeout)
+			err := conn.Write(wctx, websocket.MessageText, msg)
+			wcancel()
+			if err != nil {
+				return
+			}
+		}
+	}
+}
+
+// newLobbyLoop builds the lobby loop over the server's store and rooms.
+func (s *Server) newLobbyLoop() *lobby.Loop {
+	cfg := s.cfg.Lobby.Loop(lobby.LoopConfig{Store: s.cfg.Store, Clock: s.cfg.Clock, Log: s.log, Owner: s.owner,
+		SeekView: s.seekJSON, AILevel: func(k lobby.Seek) int { return lobby.AILevel(k, defaultLevel) },
+		Go: serverTasks{s}.Go, Hidden: s.blockedWith})
+	cfg.Presence = func(ctx context.Context, now time.Time, beat bool) { s.rooms.SyncPresence(ctx, now, cfg.Lease, beat) }
+	return lobby.NewLoop(s.ctx, cfg)
+}
+
+// rematchOf checks that c sits at a seat of the finished game id
+// between two people, and returns the seat and the request that starts
+// the rematch with its players (lobby.RematchFor).
+func (s *Server) rematchOf(ctx context.Context, id string, c caller) (seat int, req api.CreateRequest, owners [2]string, err error) {
+	err = s.withHub(ctx, id, func(h *room.Room) error {
+		p, err := h.SeatOf(c.who(), 0)
+		if err != nil {
+			return err
+		}
+		seat = int(p)
+		req, owners, err = lobby.RematchFor(h.Record(), h.Over())
+		return err
+	})
+	return seat, req, owners, err
+}
+
+// rematches is the lobby's rematch offers over the server's store and
+// rooms.
+func (s *Server) rematches() lobby.Rematches {
+	return lobby.Rematches{Store: s.cfg.Store, Games: lobbyGames{s}, Clock: s.cfg.Clock, Guard: lobbyGuard{s}}
+}
+
+// handleRematch offers a rematch, or accepts the other seat's offer:
+// the same click for both players.
+func (s *Server) handleRematch(w http.ResponseWriter, r *http.Request) {
+	serveAs(s, func(*http.Request) (struct{}, error) { return struct{}{}, nil }, http.StatusOK,
+		func(r *http.Request, _ struct{}, req api.TokenRequest) (api.Rematch, error) {
+			id := r.PathValue("id")
+			c, err := s.callerOf(r, req.Token)
+			if err != nil {
+				return api.Rematch{}, err
+			}
+			seat, create, owners, err := s.rematchOf(r.Context(), id, c)
+			if err != nil {
+				return api.Rematch{}, err
+			}
+			return s.rematches().Click(r.Context(), id, seat, create, owners)
+		})(w, r)
+}
+
+// handleRematchState tells a seat of the finished game where the
+// rematch stands.
+func (s *Server) handleRematchState(w http.ResponseWriter, r *http.Request) {
+	serveAs(s, func(r *http.Request) (caller, error) { return s.callerOf(r, "") }, http.StatusOK,
+		func(r *http.Request, c caller, _ struct{}) (api.Rematch, error) {
+			seat, _, _, err := s.rematchOf(r.Context(), r.PathValue("id"), c)
+			if err != nil {
+				return api.Rematch{}, err
+			}
+			return s.rematches().State(r.Context(), r.PathValue("id"), seat)
+		})(w, r)
 }

@@ -7,7 +7,6 @@ import (
 
 	"github.com/prometheus/client_golang/prometheus"
 	"github.com/prometheus/client_golang/prometheus/collectors"
-	"github.com/prometheus/client_golang/prometheus/promhttp"
 
 	"github.com/plateau-games/plateau/internal/room/aipool"
 )
@@ -90,12 +89,6 @@ func (m *metrics) code(status int) { m.codes.WithLabelValues(strconv.Itoa(status
 
 func (m *metrics) observeMove(d time.Duration) { m.moveTime.Observe(d.Seconds()) }
 
-// MetricsHandler serves the metrics in Prometheus's formats. The main
-// handler serves them at /metrics too; this one is for a private address.
-func (s *Server) MetricsHandler() http.Handler {
-	return promhttp.HandlerFor(s.metrics.reg, promhttp.HandlerOpts{ErrorLog: slogPrinter{s}})
-}
-
 func (s *Server) handleMetrics(w http.ResponseWriter, r *http.Request) {
 	s.metricsHandler.ServeHTTP(w, r)
 }
@@ -131,19 +124,3 @@ func (w *statusWriter) Write(b []byte) (int, error) {
 // Unwrap lets http.ResponseController (and the WebSocket's hijack)
 // reach the real writer.
 func (w *statusWriter) Unwrap() http.ResponseWriter { return w.ResponseWriter }
-
-// instrument counts responses by status and logs each request at debug
-// level: method, path and status only, so no token is ever logged (they
-// travel in bodies and URL fragments).
-func (s *Server) instrument(next http.Handler) http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		start := time.Now()
-		sw := &statusWriter{ResponseWriter: w}
-		next.ServeHTTP(sw, r)
-		if sw.status == 0 {
-			sw.status = http.StatusSwitchingProtocols
-		}
-		s.metrics.code(sw.status)
-		s.log.Debug("http", "method", r.Method, "path", r.URL.Path, "status", sw.status, "dur", time.Since(start))
-	})
-}

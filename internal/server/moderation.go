@@ -6,6 +6,8 @@ import (
 	"net/http"
 	"strings"
 
+	"github.com/plateau-games/plateau/game"
+	"github.com/plateau-games/plateau/internal/api"
 	"github.com/plateau-games/plateau/internal/moderation"
 	"github.com/plateau-games/plateau/internal/moderation/desk"
 	"github.com/plateau-games/plateau/internal/store"
@@ -99,4 +101,111 @@ func (s *Server) modPlayer(r *http.Request) (string, error) {
 	}
 	c, err := s.playerOf(r)
 	return c.player, err
+}
+
+// engineAllowed answers GET /api/games/{id}/engine when the asking
+// player may analyse the game now (403 otherwise).
+type engineAllowed struct {
+	Allowed bool `json:"allowed"`
+}
+
+// routesFairPlay adds the engine locks.
+func (s *Server) routesFairPlay(m *http.ServeMux) {
+	m.HandleFunc("GET /api/fairplay/locks", modRoute(s, func(r *http.Request) (string, error) {
+		c, err := s.playerOf(r)
+		return c.player, err
+	}, http.StatusOK, modRefusal, s.desk.EngineLocks))
+	m.HandleFunc("GET /api/games/{id}/engine", serveAs(s, func(r *http.Request) (string, error) {
+		c, err := s.callerOf(r, "")
+		return c.player, err
+	}, http.StatusOK, func(r *http.Request, me string, _ struct{}) (engineAllowed, error) {
+		return engineAllowed{true}, modRefusal(s.desk.EngineAllowed(r.Context(), r.PathValue("id"), me))
+	}))
+}
+
+// What administrators alone may do, and the sentence a moderator is
+// told when asking it (docs/moderation.md, "Administrators").
+var (
+	textAdminClose = game.Text{"en": "Only an administrator may close an account.", "fr": "Seul un administrateur peut fermer un compte."}
+	textAdminRoles = game.Text{"en": "Only an administrator may give or take roles.", "fr": "Seul un administrateur peut donner ou retirer un rôle."}
+	textOwnRole    = game.Text{"en": "You cannot change your own role.", "fr": "Vous ne pouvez pas changer votre propre rôle."}
+)
+
+// adminRefusal is modRefusal, telling a moderator who asked for what
+// only administrators may do the sentence text, in every language.
+func adminRefusal(err error, text game.Text) error {
+	if errors.Is(err, moderation.ErrNotAdmin) {
+		return refuseExplained(ErrForbidden, err, text)
+	}
+	return modRefusal(err)
+}
+
+// roleRefusal is the refusal of a role given or taken: nobody changes
+// their own, and only administrators change any.
+func roleRefusal(err error) error {
+	if errors.Is(err, moderation.ErrSelf) {
+		return refuseExplained(ErrMalformed, err, textOwnRole)
+	}
+	return adminRefusal(err, textAdminRoles)
+}
+
+// administrator returns the asking player if they are an administrator;
+// a moderator is told text.
+func (s *Server) administrator(r *http.Request, text game.Text) (string, error) {
+	me, err := s.modPlayer(r)
+	if err != nil {
+		return "", err
+	}
+	if err := s.desk.CheckAdmin(r.Context(), me); err != nil {
+		return "", adminRefusal(err, text)
+	}
+	return me, nil
+}
+
+// routesModPages adds the moderators' endpoints: each refuses anyone
+// without the moderator or administrator role (403).
+func (s *Server) routesModPages(m *http.ServeMux) {
+	d := s.desk
+	m.HandleFunc("GET /api/mod/queue", modRoute(s, s.moderator, http.StatusOK, modRefusal, d.Queue))
+	m.HandleFunc("GET /api/mod/reports/{id}", serveAs(s, s.moderator, http.StatusOK, func(r *http.Request, _ string, _ struct{}) (api.Report, error) {
+		rep, err := d.ReportByID(r.Context(), r.PathValue("id"))
+		return rep, modRefusal(err)
+	}))
+	m.HandleFunc("GET /api/mod/players/{ref}", serveAs(s, s.moderator, http.StatusOK, func(r *http.Request, _ string, _ struct{}) (api.ModHistory, error) {
+		return d.History(r.Context(), r.PathValue("ref"))
+	}))
+	m.HandleFunc("GET /api/mod/log", modRoute(s, s.moderator, http.StatusOK, modRefusal, d.AuditLog))
+	m.HandleFunc("POST /api/mod/actions", s.limit(limitRequest, modRoute(s, s.moderator, http.StatusOK, func(err error) error {
+		return adminRefusal(err, textAdminClose)
+	}, d.Act)))
+	m.HandleFunc("POST /api/mod/roles", s.limit(limitRequest, modRoute(s, func(r *http.Request) (string, error) {
+		return s.administrator(r, textAdminRoles)
+	}, http.StatusOK, roleRefusal, d.Grant)))
+}
+
+// moderator returns the asking player if they are a moderator.
+func (s *Server) moderator(r *http.Request) (string, error) {
+	me, err := s.modPlayer(r)
+	if err != nil {
+		return "", err
+	}
+	if err := s.desk.Check(r.Context(), me); err != nil {
+		return "", modRefusal(err)
+	}
+	return me, nil
+}
+
+// chatRefusal is the chat's hook: why author may not post in a game
+// whose seats hold seated, or nil (desk.Desk.ChatRefusal: a chat ban, a
+// block with a player of the game).
+func (s *Server) chatRefusal(ctx context.Context, author string, seated [2]string) error {
+	return modRefusal(s.desk.ChatRefusal(ctx, author, seated))
+}
+
+// seeAddress records, as a keyed hash, the address player logs in or
+// signs up from (the client key the rate limits use: behind a trusted
+// proxy, X-Forwarded-For's). A failure is logged: it never stops a
+// login.
+func (s *Server) seeAddress(r *http.Request, player string) {
+	s.desk.SeeAddress(r.Context(), player, s.limiter.client(r))
 }

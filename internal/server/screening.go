@@ -2,11 +2,6 @@ package server
 
 import "github.com/plateau-games/plateau/internal/moderation/screening"
 
-// ScreeningConfig runs the automatic fair-play screening
-// (internal/moderation/screening.Config): every server may, the
-// database decides which one screens a pool, once an Every.
-type ScreeningConfig = screening.Config
-
 // runScreening runs the screening while the server lives, when the
 // config names norms and the store keeps the screening's rows.
 func (s *Server) runScreening() {

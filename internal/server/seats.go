@@ -7,43 +7,9 @@ import (
 
 	"github.com/plateau-games/plateau/internal/api"
 	"github.com/plateau-games/plateau/internal/room"
-	"github.com/plateau-games/plateau/internal/seats"
 	"github.com/plateau-games/plateau/internal/seats/seatapi"
 	"github.com/plateau-games/plateau/internal/store"
 )
-
-// caller is who makes a request: a seat token (a program without an
-// identity, a client from before players) or a player (a session
-// cookie, or an API key: viaKey).
-type caller struct {
-	token  string
-	player string
-	viaKey bool
-}
-
-// callerOf returns who makes r: an API key in the body's token or the
-// Authorization header stands for its player; any other token is a seat
-// token; the request's player otherwise.
-func (s *Server) callerOf(r *http.Request, body string) (caller, error) {
-	tok := bearer(r, body)
-	if !seats.IsKey(tok) {
-		return caller{token: tok, player: requester(r.Context())}, nil
-	}
-	player, err := s.seats.KeyPlayer(r.Context(), tok)
-	return caller{player: player, viaKey: err == nil}, err
-}
-
-// who is c as the rooms know it.
-func (c caller) who() room.Caller { return room.Caller{Token: c.token, Player: c.player} }
-
-// playerOf is callerOf for the endpoints that need a player.
-func (s *Server) playerOf(r *http.Request) (caller, error) {
-	c, err := s.callerOf(r, "")
-	if err == nil && c.player == "" {
-		err = seats.ErrNoPlayer
-	}
-	return c, err
-}
 
 // newSeats builds the seats' service over the server's store and rooms.
 func (s *Server) newSeats() *seatapi.Service {
@@ -61,12 +27,6 @@ func (s *Server) routesSeats(m *http.ServeMux) {
 	m.HandleFunc("GET /api/keys", s.handleKeys)
 	m.HandleFunc("POST /api/keys", s.limit(limitRequest, s.handleNewKey))
 	m.HandleFunc("POST /api/keys/{id}/revoke", s.limit(limitRequest, s.handleRevokeKey))
-}
-
-// inviteLinks returns the link that gives seat of game id to whoever
-// accepts it first (seatapi.Service.InviteLinks).
-func (s *Server) inviteLinks(id string, seat int, token string) (rel, abs string) {
-	return s.seats.InviteLinks(id, seat, token)
 }
 
 // handleClaim seats the requesting player in the seats whose tokens
@@ -189,9 +149,4 @@ func (s *Server) keyOwner(r *http.Request, err error) (caller, error) {
 // seatNames names the players of a game's seats, for its view.
 func (s *Server) seatNames(ctx context.Context, st [2]store.Seat) [2]*api.PlayerRef {
 	return s.seats.SeatNames(ctx, st)
-}
-
-// namesOf names the players of listed games, each looked up once.
-func (s *Server) namesOf(ctx context.Context, sums []store.Summary) map[string]*api.PlayerRef {
-	return s.seats.NamesOf(ctx, sums)
 }

@@ -45,12 +45,3 @@ func (s *Server) handleSettingsSet(w http.ResponseWriter, r *http.Request) {
 	}
 	s.handleSettingsGet(w, r)
 }
-
-// replyNoStore answers v, which no cache may keep (a player's own
-// settings or friends), or err.
-func (s *Server) replyNoStore(w http.ResponseWriter, r *http.Request, v any, err error) {
-	if err == nil {
-		w.Header().Set("Cache-Control", "no-store")
-	}
-	s.replyResult(w, r, v, err)
-}

@@ -145,3 +145,31 @@ func (s *Server) readWS(ctx context.Context, cancel context.CancelFunc, conn *we
 		}
 	}
 }
+
+const (
+	// chatBuffer bounds the chat messages queued for one WebSocket: a
+	// client that far behind loses lines, not the server memory (it reads
+	// them all again on its next connection).
+	chatBuffer = 64
+	// chatHistory is how many of a game's last lines a client receives
+	// when it joins the chat.
+	chatHistory = 200
+)
+
+// joinChat marks a watcher as reading the chat and sends it the lines it
+// may read. Asked again (after the game ended, the players may read the
+// spectators' chat), it sends them again; clients order lines by id and
+// drop those they hold.
+func (s *Server) joinChat(ctx context.Context, h *room.Room, wt *watcher) {
+	channels := h.JoinChat(wt)
+	out, err := s.chat.History(ctx, h.ID(), channels, chatHistory)
+	if err != nil {
+		s.log.Error("reading a chat", "game", h.ID(), "err", err)
+		return
+	}
+	msg, err := json.Marshal(out)
+	if err != nil {
+		return
+	}
+	wt.Line(msg)
+}

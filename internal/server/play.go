@@ -5,8 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
-	"strconv"
-	"strings"
 	"time"
 
 	"github.com/plateau-games/plateau/game"
@@ -14,82 +12,8 @@ import (
 	"github.com/plateau-games/plateau/internal/room"
 )
 
-// maxBody bounds every request body.
-const maxBody = 64 << 10
-
-func (s *Server) routes() {
-	m := http.NewServeMux()
-	m.HandleFunc("GET /api/catalog", s.handleCatalog)
-	m.HandleFunc("POST /api/games", s.limit(limitCreate, s.handleCreate))
-	m.HandleFunc("GET /api/games", s.handleList)
-	m.HandleFunc("GET /api/games/{id}", s.handleView)
-	m.HandleFunc("POST /api/games/{id}/moves", s.limit(limitMove, s.handleMove))
-	m.HandleFunc("POST /api/games/{id}/resign", s.handleResign)
-	m.HandleFunc("POST /api/games/{id}/draw", s.limit(limitRequest, s.handleDraw))
-	m.HandleFunc("POST /api/games/{id}/undo", s.limit(limitRequest, s.handleUndo))
-	m.HandleFunc("POST /api/games/{id}/hint", s.limit(limitRequest, s.handleHint))
-	m.HandleFunc("POST /api/games/{id}/whoami", s.handleWhoami)
-	m.HandleFunc("GET /api/games/{id}/records", s.limit(limitExport, s.handleGameRecord))
-	m.HandleFunc("GET /api/games/{id}/positions", s.handlePositions)
-	m.HandleFunc("GET /api/games/{id}/explain", s.handleExplain)
-	m.HandleFunc("GET /api/records", s.limit(limitExport, s.handleRecords))
-	m.HandleFunc("GET /api/games/{id}/ws", s.handleWS)
-	s.routesSeats(m)
-	s.routesLessons(m)
-	s.routesPuzzles(m)
-	m.HandleFunc("GET /healthz", s.handleHealth)
-	s.routesOffline(m)
-	s.routesLobby(m)
-	s.routesPlayers(m)
-	s.routesNotify(m)
-	s.routesChat(m)
-	s.routesRatings(m)
-	s.routesLab(m)
-	s.routesSettings(m)
-	s.routesConditional(m)
-	s.routesFriends(m)
-	s.routesTournaments(m)
-	s.routesBots(m)
-	s.routesPictures(m)
-	s.routesModeration(m)
-	metrics := s.handleMetrics
-	if s.cfg.MetricsPrivate { // served elsewhere; not the web client either
-		metrics = func(w http.ResponseWriter, r *http.Request) {
-			s.fail(w, r, refuse(ErrNotFound, "no such endpoint: %s %s", r.Method, r.URL.Path))
-		}
-	}
-	m.HandleFunc("GET /metrics", metrics)
-	m.HandleFunc("/api/", s.handleNoRoute)
-	m.Handle("/", s.staticHandler())
-	s.mux = m
-}
-
 // noRoute is the pattern of the API's catch-all.
 const noRoute = "/api/"
-
-// handleNoRoute answers an API request no endpoint takes: 405 with the
-// methods the path does take, or 404 if none. (The catch-all matches
-// every method, so ServeMux's own 405 never comes.)
-func (s *Server) handleNoRoute(w http.ResponseWriter, r *http.Request) {
-	var allowed []string
-	for _, method := range []string{http.MethodGet, http.MethodPost, http.MethodPatch, http.MethodDelete} {
-		alt := *r
-		alt.Method = method
-		if _, pattern := s.mux.Handler(&alt); pattern != noRoute {
-			allowed = append(allowed, method)
-		}
-	}
-	if len(allowed) == 0 {
-		s.fail(w, r, refuse(ErrNotFound, "no such endpoint: %s %s", r.Method, r.URL.Path))
-		return
-	}
-	w.Header().Set("Allow", strings.Join(allowed, ", "))
-	s.fail(w, r, refuse(ErrMethodNotAllowed, "method %s not allowed on %s (allowed: %s)",
-		r.Method, r.URL.Path, strings.Join(allowed, ", ")))
-}
-
-// formatTime writes t as the API does (room.FormatTime).
-func formatTime(t time.Time) string { return room.FormatTime(t) }
 
 // replyView answers with the game's current view.
 func (s *Server) replyView(w http.ResponseWriter, r *http.Request, id string) {
@@ -284,30 +208,6 @@ func (s *Server) handleHealth(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	fmt.Fprintln(w, "ok")
-}
-
-// queryLimit reads ?limit=, between 1 and max.
-func queryLimit(r *http.Request, def, max int) (int, error) {
-	v := r.URL.Query().Get("limit")
-	if v == "" {
-		return def, nil
-	}
-	n, err := strconv.Atoi(v)
-	if err != nil || n < 1 || n > max {
-		return 0, refuse(ErrMalformed, "bad limit %q: want 1 to %d", v, max)
-	}
-	return n, nil
-}
-
-func queryStatus(r *http.Request, def string) (string, error) {
-	switch v := r.URL.Query().Get("status"); v {
-	case "":
-		return def, nil
-	case "ongoing", "finished", "recent":
-		return v, nil
-	default:
-		return "", refuse(ErrMalformed, "bad status %q: want ongoing, finished or recent", v)
-	}
 }
 
 // handleExplain answers which rule refuses a move in the game's current
