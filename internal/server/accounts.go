@@ -68,7 +68,7 @@ func (s *Server) handleLogin(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, errTooLong)
 		return
 	}
-	acct, err := s.accounts().Login(r.Context(), req.Username, req.Password, s.limiter.client(r))
+	acct, err := s.accounts().Login(r.Context(), req.Username, req.Password, s.limiter.Client(r))
 	if err != nil {
 		s.failAccount(w, r, err)
 		return

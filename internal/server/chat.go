@@ -73,7 +73,7 @@ func (s *Server) chatPost(r *http.Request, req api.ChatRequest) (chat.Post, erro
 	if err != nil {
 		return chat.Post{}, err
 	}
-	p := chat.Post{GameID: r.PathValue("id"), Text: text, Seat: -1, Client: s.limiter.client(r)}
+	p := chat.Post{GameID: r.PathValue("id"), Text: text, Seat: -1, Client: s.limiter.Client(r)}
 	err = s.withHub(r.Context(), p.GameID, func(h *room.Room) error {
 		rec := h.Record()
 		p.Seated = [2]string{rec.Seats[0].Player, rec.Seats[1].Player}

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/plateau-games/plateau/internal/limits"
 	"github.com/prometheus/client_golang/prometheus/promhttp"
 )
 
@@ -71,9 +72,9 @@ func withoutDefaultPort(host, scheme string) string {
 }
 
 // limit wraps the handler of an endpoint drawing on kind's rate.
-func (s *Server) limit(kind limitKind, next http.HandlerFunc) http.HandlerFunc {
+func (s *Server) limit(kind limits.Kind, next http.HandlerFunc) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
-		wait, ok := s.limiter.take(kind, r, s.now())
+		wait, ok := s.limiter.Take(kind, r, s.now())
 		if !ok {
 			w.Header().Set("Retry-After", strconv.Itoa(int(math.Ceil(wait.Seconds()))))
 			if kind == limitMove { // the rejection metrics count moves
@@ -95,7 +96,7 @@ func (s *Server) deadlines(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		rc := http.NewResponseController(w)
 		switch {
-		case isWebSocket(r):
+		case limits.IsWebSocket(r):
 			rc.SetWriteDeadline(time.Time{}) // an earlier request's, on this connection
 		default:
 			if lim.BodyTimeout > 0 && r.Body != nil && r.Body != http.NoBody {
@@ -116,17 +117,17 @@ func (s *Server) deadlines(next http.Handler) http.Handler {
 // as long as it answers pings.
 func (s *Server) socketShare(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if !isWebSocket(r) || s.limiter.sockets == nil {
+		if !limits.IsWebSocket(r) || s.limiter.Sockets == nil {
 			next.ServeHTTP(w, r)
 			return
 		}
-		key, ok := s.limiter.sockets.takeKey(s.limiter.client(r))
+		key, ok := s.limiter.Sockets.TakeKey(s.limiter.Client(r))
 		if !ok {
 			w.Header().Set("Retry-After", "10")
 			s.fail(w, r, errTooManySockets)
 			return
 		}
-		defer s.limiter.sockets.give(key)
+		defer s.limiter.Sockets.Give(key)
 		next.ServeHTTP(w, r)
 	})
 }

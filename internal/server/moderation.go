@@ -207,5 +207,5 @@ func (s *Server) chatRefusal(ctx context.Context, author string, seated [2]strin
 // proxy, X-Forwarded-For's). A failure is logged: it never stops a
 // login.
 func (s *Server) seeAddress(r *http.Request, player string) {
-	s.desk.SeeAddress(r.Context(), player, s.limiter.client(r))
+	s.desk.SeeAddress(r.Context(), player, s.limiter.Client(r))
 }

@@ -13,6 +13,7 @@ import (
 	"github.com/plateau-games/plateau/game"
 	"github.com/plateau-games/plateau/internal/bots/botapi"
 	"github.com/plateau-games/plateau/internal/chat"
+	"github.com/plateau-games/plateau/internal/limits"
 	"github.com/plateau-games/plateau/internal/lobby"
 	"github.com/plateau-games/plateau/internal/moderation/desk"
 	"github.com/plateau-games/plateau/internal/moderation/screening"
@@ -108,7 +109,7 @@ type Server struct {
 	metrics        *metrics
 	metricsHandler http.Handler
 	mux            *http.ServeMux
-	limiter        *limiter
+	limiter        *limits.Limiter
 	pool           *aipool.Pool
 	lobby          *lobby.Loop
 	desk           *desk.Desk // moderation's requests

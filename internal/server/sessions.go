@@ -41,7 +41,7 @@ func (s *Server) setSessionCookie(w http.ResponseWriter, r *http.Request, token 
 // address: beyond it, GET /api/me is refused (429, guestRefused) and a
 // page load goes on without a player.
 func (s *Server) newGuest(w http.ResponseWriter, r *http.Request) (players.Player, bool, error) {
-	if wait, ok := s.limiter.take(limitCreate, r, s.now()); !ok {
+	if wait, ok := s.limiter.Take(limitCreate, r, s.now()); !ok {
 		return players.Player{}, false, guestRefused(w, r, wait)
 	}
 	p, token, expires, err := s.sessions().NewGuest(r.Context())

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/plateau-games/plateau/internal/chat"
+	"github.com/plateau-games/plateau/internal/limits"
 	"github.com/plateau-games/plateau/internal/room"
 	"github.com/plateau-games/plateau/internal/room/aipool"
 	"github.com/plateau-games/plateau/internal/store"
@@ -45,7 +46,7 @@ func New(cfg Config) (*Server, error) {
 	cfg.setAIDefaults()
 	ctx, cancel := context.WithCancel(context.Background())
 	s := &Server{cfg: cfg, log: cfg.Log, ctx: ctx, cancel: cancel, owner: aipool.NewOwnerName(),
-		limiter: newLimiter(cfg.Limits)}
+		limiter: limits.New(cfg.Limits)}
 	s.rooms = room.New(ctx, room.Config{Store: cfg.Store, Registry: cfg.Registry, Clock: cfg.Clock, Events: roomEvents{s},
 		Log: cfg.Log, Owner: s.owner, IdleEvict: cfg.IdleEvict, ExpireAfter: cfg.ExpireAfter, Now: cfg.Now, Plans: cfg.Store})
 	s.desk = s.newDesk()

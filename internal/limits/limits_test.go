@@ -1,4 +1,4 @@
-package server
+package limits
 
 import (
 	"fmt"
@@ -31,14 +31,14 @@ func TestClientKey(t *testing.T) {
 		if tc.xff != "" {
 			r.Header.Set("X-Forwarded-For", tc.xff)
 		}
-		l := newLimiter(Limits{TrustedProxies: tc.trusted})
-		if got := l.client(r); got != tc.want {
+		l := New(Limits{TrustedProxies: tc.trusted})
+		if got := l.Client(r); got != tc.want {
 			t.Errorf("%s with X-Forwarded-For %q (trusted %v): got %q, want %q", tc.remote, tc.xff, tc.trusted, got, tc.want)
 		}
 	}
 }
 
-// TestBucketsBounded floods the limiter from many addresses: it keeps
+// TestBucketsBounded floods the Limiter from many addresses: it keeps
 // at most its maximum, and a client it remembers stays limited.
 func TestBucketsBounded(t *testing.T) {
 	t.Parallel()
