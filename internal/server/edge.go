@@ -78,7 +78,7 @@ func (s *Server) limit(kind limits.Kind, next http.HandlerFunc) http.HandlerFunc
 		if !ok {
 			w.Header().Set("Retry-After", strconv.Itoa(int(math.Ceil(wait.Seconds()))))
 			if kind == limitMove { // the rejection metrics count moves
-				s.metrics.reject("rate_limited")
+				s.metrics.Reject("rate_limited")
 			}
 			s.fail(w, r, errRateLimited)
 			return
@@ -135,7 +135,7 @@ func (s *Server) socketShare(next http.Handler) http.Handler {
 // MetricsHandler serves the metrics in Prometheus's formats. The main
 // handler serves them at /metrics too; this one is for a private address.
 func (s *Server) MetricsHandler() http.Handler {
-	return promhttp.HandlerFor(s.metrics.reg, promhttp.HandlerOpts{ErrorLog: slogPrinter{s}})
+	return promhttp.HandlerFor(s.metrics.Registry, promhttp.HandlerOpts{ErrorLog: slogPrinter{s}})
 }
 
 // instrument counts responses by status and logs each request at debug
@@ -149,7 +149,7 @@ func (s *Server) instrument(next http.Handler) http.Handler {
 		if sw.status == 0 {
 			sw.status = http.StatusSwitchingProtocols
 		}
-		s.metrics.code(sw.status)
+		s.metrics.Code(sw.status)
 		s.log.Debug("http", "method", r.Method, "path", r.URL.Path, "status", sw.status, "dur", time.Since(start))
 	})
 }

@@ -3,7 +3,6 @@ package server
 import (
 	"context"
 	"errors"
-	"fmt"
 	"net/http"
 	"net/url"
 	"strconv"
@@ -50,7 +49,7 @@ func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
 		if err != nil {
 			return api.CreateResponse{}, err
 		}
-		s.metrics.gamesCreated.Add(1)
+		s.metrics.GamesCreated.Add(1)
 		s.log.Info("game created", "game", g.Game.ID, "id", g.Game.Game, "seats", g.Game.Seats[0].Kind+"/"+g.Game.Seats[1].Kind)
 		return s.created(g, req.Local, me), nil
 	})
@@ -74,72 +73,37 @@ func (s *Server) created(c room.Created, local bool, me int) api.CreateResponse 
 	return resp
 }
 
-// describe returns a game id's title and colour names, or the id itself
-// for a game this binary no longer offers.
-func (s *Server) describe(id string) (string, [2]string) {
-	g, _, err := s.cfg.Registry.Lookup(id)
-	if err != nil {
-		return id, [2]string{"first", "second"}
-	}
-	return g.Title, g.Players
-}
+// describe returns a game id's title and colour names (room.Describe).
+func (s *Server) describe(id string) (string, [2]string) { return room.Describe(s.cfg.Registry, id) }
 
+// handleList answers the public list of games.
 func (s *Server) handleList(w http.ResponseWriter, r *http.Request) {
 	status, err := queryStatus(r, "recent")
-	if err != nil {
-		s.fail(w, r, err)
-		return
+	limit := 0
+	if err == nil {
+		limit, err = queryLimit(r, 50, 500)
 	}
-	limit, err := queryLimit(r, 50, 500)
-	if err != nil {
-		s.fail(w, r, err)
-		return
-	}
-	// The public list: private games are watched by link only.
-	sums, err := s.cfg.Store.List(r.Context(), store.Filter{Status: status, Limit: limit, Public: true})
-	if err != nil {
-		s.fail(w, r, err)
-		return
-	}
-	names := s.namesOf(r.Context(), sums)
-	out := api.GameList{Games: []api.Summary{}}
-	for _, sm := range sums {
-		out.Games = append(out.Games, s.summary(sm, names))
-	}
-	s.reply(w, http.StatusOK, out)
-}
-
-// summary is a stored game as lists show it, its players named.
-func (s *Server) summary(sm store.Summary, names map[string]*api.PlayerRef) api.Summary {
-	title, players := s.describe(sm.Game)
-	g, _, _ := s.cfg.Registry.Lookup(sm.Game) // a game no longer offered: its reason stays English
-	js := api.Summary{ID: sm.ID, Game: sm.Game, Title: title, Players: players, Result: sm.Result, Reason: sm.Reason,
-		ReasonText: room.ReasonText(g, sm.Reason),
-		Plies:      sm.Plies, Hints: sm.Hints, Rated: sm.Rated, Private: sm.Private, CreatedAt: formatTime(sm.CreatedAt), UpdatedAt: formatTime(sm.UpdatedAt)}
-	for _, seat := range sm.Seats {
-		js.Seats = append(js.Seats, api.Seat{Kind: seat.Kind, Level: seat.Level, Player: names[seat.Player]})
-	}
-	return js
-}
-
-// toRecord turns a stored game into a line of the match runner's records
-// format (docs/records.md), so that `plateau replay` reads an export.
-func toRecord(g store.Game) record.Record {
-	rec := record.Record{ID: g.ID, Game: g.Game, Start: g.Start, Moves: make([]string, len(g.Moves)),
-		Result: g.Result, Reason: g.Reason}
-	for i, m := range g.Moves {
-		rec.Moves[i] = m.Text
-	}
-	who := [2]*string{&rec.First, &rec.Second}
-	for i, seat := range g.Seats {
-		*who[i] = seat.Kind
-		if seat.Kind == store.AI {
-			*who[i] = fmt.Sprintf("level:%d", seat.Level)
+	respond(s, w, r, http.StatusOK, err, func() (api.GameList, error) {
+		// The public list: private games are watched by link only.
+		sums, err := s.cfg.Store.List(r.Context(), store.Filter{Status: status, Limit: limit, Public: true})
+		names := s.namesOf(r.Context(), sums)
+		out := api.GameList{Games: []api.Summary{}}
+		for _, sm := range sums {
+			out.Games = append(out.Games, s.summary(sm, names))
 		}
-	}
-	return rec
+		return out, err
+	})
 }
 
+// summary is a stored game as lists show it (room.Summarize).
+func (s *Server) summary(sm store.Summary, names map[string]*api.PlayerRef) api.Summary {
+	return room.Summarize(s.cfg.Registry, sm, names)
+}
+
+// toRecord is room.ToRecord.
+func toRecord(g store.Game) record.Record { return room.ToRecord(g) }
+
+// writeRecords answers games as the records format's lines.
 func (s *Server) writeRecords(w http.ResponseWriter, games []store.Game) {
 	w.Header().Set("Content-Type", "application/x-ndjson")
 	for _, g := range games {
@@ -150,17 +114,18 @@ func (s *Server) writeRecords(w http.ResponseWriter, games []store.Game) {
 	}
 }
 
+// handleGameRecord answers one game's record, as a file to keep: the web
+// client's "Download record" link saves it under the game's id (ids are
+// [a-z0-9]).
 func (s *Server) handleGameRecord(w http.ResponseWriter, r *http.Request) {
 	g, err := s.cfg.Store.Load(r.Context(), r.PathValue("id"))
+	if isNotFound(err) {
+		err = errNoGame
+	}
 	if err != nil {
-		if isNotFound(err) {
-			err = errNoGame
-		}
 		s.fail(w, r, err)
 		return
 	}
-	// One game's record is a file to keep: the web client's "Download
-	// record" link saves it under the game's id (ids are [a-z0-9]).
 	w.Header().Set("Content-Disposition", `attachment; filename="`+g.ID+`.ndjson"`)
 	s.writeRecords(w, []store.Game{g})
 }
@@ -174,23 +139,21 @@ const (
 	maxRecords     = 1000
 )
 
+// handleRecords answers a page of the public finished games' records.
 func (s *Server) handleRecords(w http.ResponseWriter, r *http.Request) {
 	status, err := queryStatus(r, "finished")
-	if err != nil {
-		s.fail(w, r, err)
-		return
+	limit := 0
+	if err == nil {
+		limit, err = queryLimit(r, defaultRecords, maxRecords)
 	}
-	limit, err := queryLimit(r, defaultRecords, maxRecords)
-	if err != nil {
-		s.fail(w, r, err)
-		return
+	var after store.Cursor
+	if err == nil {
+		after, err = queryCursor(r)
 	}
-	after, err := queryCursor(r)
-	if err != nil {
-		s.fail(w, r, err)
-		return
+	var games []store.Game
+	if err == nil {
+		games, err = s.cfg.Store.Records(r.Context(), store.Filter{Status: status, Limit: limit, After: after, Public: true})
 	}
-	games, err := s.cfg.Store.Records(r.Context(), store.Filter{Status: status, Limit: limit, After: after, Public: true})
 	if err != nil {
 		s.fail(w, r, err)
 		return

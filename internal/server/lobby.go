@@ -84,7 +84,7 @@ func (lg lobbyGames) Start(ctx context.Context, req api.CreateRequest, owners [2
 		return store.Game{}, tokens, nil, err
 	}
 	return g, tokens, func() {
-		lg.s.metrics.gamesCreated.Add(1)
+		lg.s.metrics.GamesCreated.Add(1)
 		lg.s.rooms.Adopt(h)
 	}, nil
 }

@@ -65,7 +65,7 @@ func (s *Server) handlePositions(w http.ResponseWriter, r *http.Request) {
 func (s *Server) actAs(w http.ResponseWriter, r *http.Request, token string, fn func(h *room.Room, c room.Caller) error) {
 	c, err := s.callerOf(r, token)
 	if err != nil {
-		s.metrics.reject("forbidden")
+		s.metrics.Reject("forbidden")
 		s.fail(w, r, err)
 		return
 	}
@@ -94,7 +94,7 @@ func (s *Server) act(w http.ResponseWriter, r *http.Request, fn func(h *room.Roo
 	})
 	if err != nil {
 		_, reason := httpStatus(err)
-		s.metrics.reject(reason)
+		s.metrics.Reject(reason)
 		s.fail(w, r, err)
 		return
 	}
@@ -105,17 +105,17 @@ func (s *Server) handleMove(w http.ResponseWriter, r *http.Request) {
 	start := time.Now()
 	var req api.MoveRequest
 	if err := decode(w, r, &req); err != nil {
-		s.metrics.reject("malformed")
+		s.metrics.Reject("malformed")
 		s.fail(w, r, err)
 		return
 	}
 	if req.Seen == nil || *req.Seen < 0 || req.Move == "" || len(req.Move) > 64 {
-		s.metrics.reject("malformed")
+		s.metrics.Reject("malformed")
 		s.fail(w, r, refuse(ErrMalformed, "want {move, seen, token} with a move of 1-64 bytes and seen >= 0"))
 		return
 	}
 	s.actAs(w, r, req.Token, func(h *room.Room, c room.Caller) error { return h.Move(r.Context(), c, req.Move, *req.Seen) })
-	s.metrics.observeMove(time.Since(start))
+	s.metrics.ObserveMove(time.Since(start))
 }
 
 func (s *Server) handleResign(w http.ResponseWriter, r *http.Request) {

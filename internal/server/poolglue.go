@@ -1,15 +1,13 @@
 package server
 
 import (
-	"time"
-
 	"github.com/plateau-games/plateau/internal/room/aipool"
 )
 
 // newPool builds the AI pool over the server's store, rooms and metrics.
 func (s *Server) newPool() *aipool.Pool {
 	return aipool.New(s.ctx, aipool.Config{Store: s.cfg.Store, Rooms: s.rooms, Mover: s.cfg.Mover, Clock: s.cfg.Clock,
-		Metrics: poolMetrics{s.metrics}, Tasks: serverTasks{s}, Log: s.log, Owner: s.owner, Workers: s.cfg.AIWorkers,
+		Metrics: s.metrics, Tasks: serverTasks{s}, Log: s.log, Owner: s.owner, Workers: s.cfg.AIWorkers,
 		Lease: s.cfg.AILease, Retry: s.cfg.AIRetry, MoveTime: s.cfg.AIMoveTime, MinDelay: s.cfg.AIMinDelay})
 }
 
@@ -28,21 +26,3 @@ func (t serverTasks) Go(fn func()) bool {
 	}()
 	return true
 }
-
-// poolMetrics is the AI pool's part of the metrics (aipool.Metrics).
-type poolMetrics struct{ m *metrics }
-
-// Queue implements aipool.Metrics.
-func (p poolMetrics) Queue(n int) { p.m.aiQueue.Set(float64(n)) }
-
-// Waited implements aipool.Metrics.
-func (p poolMetrics) Waited(d time.Duration) { p.m.aiWait.Observe(d.Seconds()) }
-
-// Searching implements aipool.Metrics.
-func (p poolMetrics) Searching(delta int) { p.m.aiSearches.Add(float64(delta)) }
-
-// Searched implements aipool.Metrics.
-func (p poolMetrics) Searched(d time.Duration) { p.m.aiSearch.Observe(d.Seconds()) }
-
-// Ended implements aipool.Metrics.
-func (p poolMetrics) Ended(outcome string) { p.m.aiJobs.WithLabelValues(outcome).Inc() }

@@ -43,7 +43,7 @@ func (e roomEvents) AIOwed() { e.s.pool.Nudge() }
 func (e roomEvents) PresenceChanged() { e.s.lobby.Poke() }
 
 // Moved counts a change in the metrics.
-func (e roomEvents) Moved(by string, plies int) { e.s.metrics.countMove(by, plies) }
+func (e roomEvents) Moved(by string, plies int) { e.s.metrics.CountMove(by, plies) }
 
 // SeatNames names the players of a game's seats.
 func (e roomEvents) SeatNames(ctx context.Context, st [2]store.Seat) [2]*api.PlayerRef {

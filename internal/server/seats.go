@@ -76,7 +76,7 @@ func (s *Server) StartGame(ctx context.Context, ng NewGame) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	s.metrics.gamesCreated.Add(1)
+	s.metrics.GamesCreated.Add(1)
 	s.log.Info("game started", "game", g.ID, "id", g.Game)
 	return g.ID, nil
 }

@@ -15,6 +15,7 @@ import (
 	"github.com/plateau-games/plateau/internal/chat"
 	"github.com/plateau-games/plateau/internal/limits"
 	"github.com/plateau-games/plateau/internal/lobby"
+	"github.com/plateau-games/plateau/internal/metrics"
 	"github.com/plateau-games/plateau/internal/moderation/desk"
 	"github.com/plateau-games/plateau/internal/moderation/screening"
 	"github.com/plateau-games/plateau/internal/notify"
@@ -106,7 +107,7 @@ func (systemClock) Now() time.Time { return time.Now() }
 type Server struct {
 	cfg            Config
 	log            *slog.Logger
-	metrics        *metrics
+	metrics        *metrics.Metrics
 	metricsHandler http.Handler
 	mux            *http.ServeMux
 	limiter        *limits.Limiter

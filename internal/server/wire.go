@@ -12,6 +12,7 @@ import (
 
 	"github.com/plateau-games/plateau/internal/chat"
 	"github.com/plateau-games/plateau/internal/limits"
+	"github.com/plateau-games/plateau/internal/metrics"
 	"github.com/plateau-games/plateau/internal/room"
 	"github.com/plateau-games/plateau/internal/room/aipool"
 	"github.com/plateau-games/plateau/internal/store"
@@ -50,7 +51,7 @@ func New(cfg Config) (*Server, error) {
 	s.rooms = room.New(ctx, room.Config{Store: cfg.Store, Registry: cfg.Registry, Clock: cfg.Clock, Events: roomEvents{s},
 		Log: cfg.Log, Owner: s.owner, IdleEvict: cfg.IdleEvict, ExpireAfter: cfg.ExpireAfter, Now: cfg.Now, Plans: cfg.Store})
 	s.desk = s.newDesk()
-	s.metrics = newMetrics(func() float64 { return float64(s.rooms.Loaded()) }, cfg.AIWorkers)
+	s.metrics = metrics.New(func() float64 { return float64(s.rooms.Loaded()) }, cfg.AIWorkers)
 	s.metricsHandler = s.MetricsHandler()
 	s.pool = s.newPool()
 	s.bots = s.newBots()
@@ -91,7 +92,7 @@ func (s *Server) Start(ctx context.Context) error {
 	if n > 0 {
 		s.log.Info("AI moves owed at start", "moves", n, "workers", s.cfg.AIWorkers)
 	}
-	s.metrics.aiQueue.Set(float64(n))
+	s.metrics.AIQueue.Set(float64(n))
 	if l, ok := s.cfg.Store.(store.Listener); ok {
 		s.listen(ctx, l)
 	}

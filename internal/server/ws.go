@@ -76,8 +76,8 @@ func (s *Server) handleWS(w http.ResponseWriter, r *http.Request) {
 		conn.Close(code, http.StatusText(status))
 		return
 	}
-	s.metrics.wsClients.Add(1)
-	defer s.metrics.wsClients.Add(-1)
+	s.metrics.WSClients.Add(1)
+	defer s.metrics.WSClients.Add(-1)
 	defer h.Unwatch(wt)
 	go s.readWS(ctx, cancel, conn, h, wt)
 	s.writeWS(ctx, conn, wt)
