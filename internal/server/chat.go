@@ -38,8 +38,7 @@ func (s *Server) routesChat(m *http.ServeMux) {
 // the players' chat, no token in the spectators'.
 func (s *Server) handleChatPost(w http.ResponseWriter, r *http.Request) {
 	var req api.ChatRequest
-	if err := decode(w, r, &req); err != nil {
-		s.fail(w, r, err)
+	if !s.decodedBody(w, r, &req) {
 		return
 	}
 	p, err := s.chatPost(r, req)

@@ -77,6 +77,7 @@ func (s *Server) reply(w http.ResponseWriter, status int, v any) {
 // fail answers err: its status and reason (httpStatus), its sentence,
 // and "internal error" for what the client cannot act on, logged.
 func (s *Server) fail(w http.ResponseWriter, r *http.Request, err error) {
+	err = serviceRefusal(err)
 	status, code := httpStatus(err)
 	msg := message(err)
 	if errors.Is(err, ErrClosing) {
@@ -258,16 +259,6 @@ func (s *Server) failAccount(w http.ResponseWriter, r *http.Request, err error) 
 	s.fail(w, r, err)
 }
 
-// replyOr replies v with 200 OK, or fails with err: the adapter of the
-// handlers that only ask a service.
-func (s *Server) replyOr(w http.ResponseWriter, r *http.Request, v any, err error) {
-	if err != nil {
-		s.fail(w, r, serviceRefusal(err))
-		return
-	}
-	s.reply(w, http.StatusOK, v)
-}
-
 // serviceRefusal turns the services' sentinels into the API's refusals,
 // each told as its own sentence (the statuses table keeps one row per
 // reason).
@@ -290,24 +281,16 @@ func serviceRefusal(err error) error {
 // serveCall adapts a service call to a handler: call reads what it
 // needs of the request; its value is the reply, its error refused.
 func serveCall[T any](s *Server, call func(r *http.Request) (T, error)) http.HandlerFunc {
-	return func(w http.ResponseWriter, r *http.Request) {
-		v, err := call(r)
-		s.replyOr(w, r, v, err)
-	}
+	return serveBody(s, func(r *http.Request, _ struct{}) (T, error) { return call(r) })
 }
 
 // serveBody is serveCall for a request with a JSON body, decoded first.
 func serveBody[Req, T any](s *Server, call func(r *http.Request, req Req) (T, error)) http.HandlerFunc {
-	return func(w http.ResponseWriter, r *http.Request) {
-		var req Req
-		if err := decode(w, r, &req); err != nil {
-			s.fail(w, r, err)
-			return
-		}
-		v, err := call(r, req)
-		s.replyOr(w, r, v, err)
-	}
+	return serveAs(s, anyone, http.StatusOK, func(r *http.Request, _ struct{}, req Req) (T, error) { return call(r, req) })
 }
+
+// anyone is the caller of an endpoint open to all.
+func anyone(*http.Request) (struct{}, error) { return struct{}{}, nil }
 
 // replyNoStore answers v, which no cache may keep (a player's own
 // settings or friends), or err.

@@ -170,17 +170,11 @@ func writeLobby(ctx context.Context, conn *websocket.Conn, c *lobby.Conn) {
 			conn.Close(websocket.StatusGoingAway, "")
 			return
 		case <-ping.C:
-			pctx, pcancel := context.WithTimeout(ctx, writeTimeout)
-			err := conn.Ping(pctx)
-			pcancel()
-			if err != nil {
+			if !pinged(ctx, conn) {
 				return
 			}
 		case msg := <-c.Out:
-			wctx, wcancel := context.WithTimeout(ctx, writeTimeout)
-			err := conn.Write(wctx, websocket.MessageText, msg)
-			wcancel()
-			if err != nil {
+			if !write(ctx, conn, msg) {
 				return
 			}
 		}

@@ -123,14 +123,6 @@ func (s *Server) routesFairPlay(m *http.ServeMux) {
 	}))
 }
 
-// What administrators alone may do, and the sentence a moderator is
-// told when asking it (docs/moderation.md, "Administrators").
-var (
-	textAdminClose = game.Text{"en": "Only an administrator may close an account.", "fr": "Seul un administrateur peut fermer un compte."}
-	textAdminRoles = game.Text{"en": "Only an administrator may give or take roles.", "fr": "Seul un administrateur peut donner ou retirer un rôle."}
-	textOwnRole    = game.Text{"en": "You cannot change your own role.", "fr": "Vous ne pouvez pas changer votre propre rôle."}
-)
-
 // adminRefusal is modRefusal, telling a moderator who asked for what
 // only administrators may do the sentence text, in every language.
 func adminRefusal(err error, text game.Text) error {
@@ -144,9 +136,9 @@ func adminRefusal(err error, text game.Text) error {
 // their own, and only administrators change any.
 func roleRefusal(err error) error {
 	if errors.Is(err, moderation.ErrSelf) {
-		return refuseExplained(ErrMalformed, err, textOwnRole)
+		return refuseExplained(ErrMalformed, err, desk.TextOwnRole)
 	}
-	return adminRefusal(err, textAdminRoles)
+	return adminRefusal(err, desk.TextAdminRoles)
 }
 
 // administrator returns the asking player if they are an administrator;
@@ -176,10 +168,10 @@ func (s *Server) routesModPages(m *http.ServeMux) {
 	}))
 	m.HandleFunc("GET /api/mod/log", modRoute(s, s.moderator, http.StatusOK, modRefusal, d.AuditLog))
 	m.HandleFunc("POST /api/mod/actions", s.limit(limitRequest, modRoute(s, s.moderator, http.StatusOK, func(err error) error {
-		return adminRefusal(err, textAdminClose)
+		return adminRefusal(err, desk.TextAdminClose)
 	}, d.Act)))
 	m.HandleFunc("POST /api/mod/roles", s.limit(limitRequest, modRoute(s, func(r *http.Request) (string, error) {
-		return s.administrator(r, textAdminRoles)
+		return s.administrator(r, desk.TextAdminRoles)
 	}, http.StatusOK, roleRefusal, d.Grant)))
 }
 

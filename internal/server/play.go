@@ -120,8 +120,7 @@ func (s *Server) handleMove(w http.ResponseWriter, r *http.Request) {
 
 func (s *Server) handleResign(w http.ResponseWriter, r *http.Request) {
 	var req api.TokenRequest
-	if err := decode(w, r, &req); err != nil {
-		s.fail(w, r, err)
+	if !s.decodedBody(w, r, &req) {
 		return
 	}
 	s.actAs(w, r, req.Token, func(h *room.Room, c room.Caller) error { return h.Resign(r.Context(), c) })
@@ -129,8 +128,7 @@ func (s *Server) handleResign(w http.ResponseWriter, r *http.Request) {
 
 func (s *Server) handleDraw(w http.ResponseWriter, r *http.Request) {
 	var req api.DrawRequest
-	if err := decode(w, r, &req); err != nil {
-		s.fail(w, r, err)
+	if !s.decodedBody(w, r, &req) {
 		return
 	}
 	switch req.Action {
@@ -144,8 +142,7 @@ func (s *Server) handleDraw(w http.ResponseWriter, r *http.Request) {
 
 func (s *Server) handleUndo(w http.ResponseWriter, r *http.Request) {
 	var req api.UndoRequest
-	if err := decode(w, r, &req); err != nil {
-		s.fail(w, r, err)
+	if !s.decodedBody(w, r, &req) {
 		return
 	}
 	switch req.Action {
@@ -161,35 +158,29 @@ func (s *Server) handleUndo(w http.ResponseWriter, r *http.Request) {
 
 func (s *Server) handleHint(w http.ResponseWriter, r *http.Request) {
 	var req api.TokenRequest
-	if err := decode(w, r, &req); err != nil {
-		s.fail(w, r, err)
+	if !s.decodedBody(w, r, &req) {
 		return
 	}
 	s.actAs(w, r, req.Token, func(h *room.Room, c room.Caller) error { return h.Hint(r.Context(), c) })
 }
 
+// handleWhoami answers which seat the caller holds in the game.
 func (s *Server) handleWhoami(w http.ResponseWriter, r *http.Request) {
 	var req api.TokenRequest
-	if err := decode(w, r, &req); err != nil {
-		s.fail(w, r, err)
-		return
+	err := decode(w, r, &req)
+	var c caller
+	if err == nil {
+		c, err = s.callerOf(r, req.Token)
 	}
-	c, err := s.callerOf(r, req.Token)
-	if err != nil {
-		s.fail(w, r, err)
-		return
-	}
-	var player int
-	err = s.withHub(r.Context(), r.PathValue("id"), func(h *room.Room) error {
-		p, err := h.SeatOf(c.who(), h.ToAct())
-		player = int(p)
-		return err
+	respond(s, w, r, http.StatusOK, err, func() (api.Whoami, error) {
+		var out api.Whoami
+		err := s.withHub(r.Context(), r.PathValue("id"), func(h *room.Room) error {
+			p, err := h.SeatOf(c.who(), h.ToAct())
+			out.Player = int(p)
+			return err
+		})
+		return out, err
 	})
-	if err != nil {
-		s.fail(w, r, err)
-		return
-	}
-	s.reply(w, http.StatusOK, api.Whoami{Player: player})
 }
 
 func (s *Server) handleHealth(w http.ResponseWriter, r *http.Request) {
@@ -215,18 +206,16 @@ func (s *Server) handleHealth(w http.ResponseWriter, r *http.Request) {
 // (it knows the legal moves) and wants to name the rule.
 func (s *Server) handleExplain(w http.ResponseWriter, r *http.Request) {
 	move := r.URL.Query().Get("move")
+	var err error
 	if move == "" || len(move) > 64 {
-		s.fail(w, r, refuse(ErrMalformed, "want ?move= with 1-64 bytes"))
-		return
+		err = refuse(ErrMalformed, "want ?move= with 1-64 bytes")
 	}
-	out := api.Explanation{Move: move}
-	err := s.withHub(r.Context(), r.PathValue("id"), func(h *room.Room) error {
-		out.Text = h.Explain(move)
-		return nil
+	respond(s, w, r, http.StatusOK, err, func() (api.Explanation, error) {
+		out := api.Explanation{Move: move}
+		err := s.withHub(r.Context(), r.PathValue("id"), func(h *room.Room) error {
+			out.Text = h.Explain(move)
+			return nil
+		})
+		return out, err
 	})
-	if err != nil {
-		s.fail(w, r, err)
-		return
-	}
-	s.reply(w, http.StatusOK, out)
 }

@@ -65,7 +65,7 @@ func (s *Server) handleTournament(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	v, err := s.tourView(r.Context(), ts, r.PathValue("id"), requester(r.Context()))
-	s.replyOr(w, r, v, tourRefusal(err))
+	s.replyResult(w, r, v, tourRefusal(err))
 }
 
 // tourCall runs an account's request on the service (create, join,

@@ -93,10 +93,7 @@ func (s *Server) writeWS(ctx context.Context, conn *websocket.Conn, wt *watcher)
 			conn.Close(websocket.StatusGoingAway, "server closing")
 			return
 		case <-ping.C:
-			pctx, cancel := context.WithTimeout(ctx, writeTimeout)
-			err := conn.Ping(pctx)
-			cancel()
-			if err != nil {
+			if !pinged(ctx, conn) {
 				return
 			}
 		case <-wt.wake:
@@ -113,6 +110,13 @@ func (s *Server) writeWS(ctx context.Context, conn *websocket.Conn, wt *watcher)
 			}
 		}
 	}
+}
+
+// pinged pings the client, and reports whether it answered in time.
+func pinged(ctx context.Context, conn *websocket.Conn) bool {
+	pctx, cancel := context.WithTimeout(ctx, writeTimeout)
+	defer cancel()
+	return conn.Ping(pctx) == nil
 }
 
 // write sends one message, and reports whether it went.

@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"time"
 
+	"github.com/plateau-games/plateau/game"
 	"github.com/plateau-games/plateau/internal/api"
 	"github.com/plateau-games/plateau/internal/moderation"
 	"github.com/plateau-games/plateau/internal/players"
@@ -214,3 +215,14 @@ func (d *Desk) Grant(ctx context.Context, me string, req api.RoleRequest) (api.R
 	}
 	return api.RoleRequest{Player: target, Role: req.Role}, nil
 }
+
+// What administrators alone may do, and the sentence a moderator is
+// told when asking it (docs/moderation.md, "Administrators").
+var (
+	// TextAdminClose refuses a moderator the closing of an account.
+	TextAdminClose = game.Text{"en": "Only an administrator may close an account.", "fr": "Seul un administrateur peut fermer un compte."}
+	// TextAdminRoles refuses a moderator the giving of roles.
+	TextAdminRoles = game.Text{"en": "Only an administrator may give or take roles.", "fr": "Seul un administrateur peut donner ou retirer un rôle."}
+	// TextOwnRole refuses anyone a change of their own role.
+	TextOwnRole = game.Text{"en": "You cannot change your own role.", "fr": "Vous ne pouvez pas changer votre propre rôle."}
+)
