@@ -4,8 +4,14 @@
 // The server is the HTTP edge in front of services that know nothing of
 // HTTP: package room holds the games being played, package room/aipool
 // the AI job queue, package lobby the lobby's rules and loop, package
-// players the players and their sessions. The server routes, decodes,
-// limits, maps errors to statuses, pumps WebSockets and counts metrics.
+// players the players, their sessions and passkeys, and seatapi,
+// botapi, desk (moderation), tournaments, puzzles, lessons, search,
+// chat, share (previews, embeds, images) and catalog the rest. The
+// server routes (routes.go, one table), decodes, finds the caller, calls
+// a service and answers through one adapter (endpoint.go), limits
+// (package limits decides), maps errors to statuses (apierror.go), pumps
+// WebSockets and counts metrics (package metrics); wire.go builds it
+// all.
 //
 // Each game being played lives in memory as a room.Room: its stored
 // record, its rules-engine State, the view clients render, and the

@@ -23,11 +23,6 @@ const (
 	defaultLevel = ai.DefaultLevel
 )
 
-// newRecord is room.Hub.Prepare, for the tournaments' games.
-func (s *Server) newRecord(ctx context.Context, req *api.CreateRequest, owners [2]string) (store.Game, [2]string, *room.Room, error) {
-	return s.rooms.Prepare(ctx, req, owners)
-}
-
 // handleCreate creates a game (room.Hub.Create): the caller takes the
 // human seats of a local game, or their own; the others get invites.
 func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
@@ -72,9 +67,6 @@ func (s *Server) created(c room.Created, local bool, me int) api.CreateResponse 
 	}
 	return resp
 }
-
-// describe returns a game id's title and colour names (room.Describe).
-func (s *Server) describe(id string) (string, [2]string) { return room.Describe(s.cfg.Registry, id) }
 
 // handleList answers the public list of games.
 func (s *Server) handleList(w http.ResponseWriter, r *http.Request) {

@@ -10,6 +10,8 @@ import (
 	"github.com/plateau-games/plateau/internal/api"
 	"github.com/plateau-games/plateau/internal/moderation"
 	"github.com/plateau-games/plateau/internal/moderation/desk"
+	"github.com/plateau-games/plateau/internal/moderation/screening"
+	"github.com/plateau-games/plateau/internal/players"
 	"github.com/plateau-games/plateau/internal/store"
 )
 
@@ -200,4 +202,36 @@ func (s *Server) chatRefusal(ctx context.Context, author string, seated [2]strin
 // login.
 func (s *Server) seeAddress(r *http.Request, player string) {
 	s.desk.SeeAddress(r.Context(), player, s.limiter.Client(r))
+}
+
+// runScreening runs the screening while the server lives, when the
+// config names norms and the store keeps the screening's rows.
+func (s *Server) runScreening() {
+	st, _ := s.cfg.Store.(screening.JobStore) // nil: a store without the screening's rows
+	s.cfg.Screening.Run(s.ctx, st, s.cfg.Registry, s.cfg.Clock, s.owner, s.log)
+}
+
+// routesPersonalData adds the personal data export.
+func (s *Server) routesPersonalData(m *http.ServeMux) {
+	m.HandleFunc("GET /api/account/data", s.limit(limitExport, s.handlePersonalData))
+}
+
+// handlePersonalData serves GET /api/account/data (players.Export) as a
+// file to save.
+func (s *Server) handlePersonalData(w http.ResponseWriter, r *http.Request) {
+	pd, ok := s.cfg.Store.(store.PersonalData)
+	if !ok {
+		s.fail(w, r, refuse(ErrNotFound, "the data export is not available on this server"))
+		return
+	}
+	c, err := s.playerOf(r)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	doc, err := players.Export(r.Context(), pd, c.player, s.cfg.Clock.Now())
+	if err == nil {
+		w.Header().Set("Content-Disposition", `attachment; filename="plateau-personal-data.json"`)
+	}
+	s.replyResult(w, r, doc, err)
 }

@@ -118,12 +118,15 @@ func (s *Server) handleMove(w http.ResponseWriter, r *http.Request) {
 	s.metrics.ObserveMove(time.Since(start))
 }
 
-func (s *Server) handleResign(w http.ResponseWriter, r *http.Request) {
-	var req api.TokenRequest
-	if !s.decodedBody(w, r, &req) {
-		return
+// tokenAction serves an action whose body is only its seat's token
+// (resign, hint).
+func (s *Server) tokenAction(act func(*room.Room, context.Context, room.Caller) error) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		var req api.TokenRequest
+		if s.decodedBody(w, r, &req) {
+			s.actAs(w, r, req.Token, func(h *room.Room, c room.Caller) error { return act(h, r.Context(), c) })
+		}
 	}
-	s.actAs(w, r, req.Token, func(h *room.Room, c room.Caller) error { return h.Resign(r.Context(), c) })
 }
 
 func (s *Server) handleDraw(w http.ResponseWriter, r *http.Request) {
@@ -154,14 +157,6 @@ func (s *Server) handleUndo(w http.ResponseWriter, r *http.Request) {
 	s.actAs(w, r, req.Token, func(h *room.Room, c room.Caller) error {
 		return h.Undo(r.Context(), c, req.Action, req.OtherToken)
 	})
-}
-
-func (s *Server) handleHint(w http.ResponseWriter, r *http.Request) {
-	var req api.TokenRequest
-	if !s.decodedBody(w, r, &req) {
-		return
-	}
-	s.actAs(w, r, req.Token, func(h *room.Room, c room.Caller) error { return h.Hint(r.Context(), c) })
 }
 
 // handleWhoami answers which seat the caller holds in the game.

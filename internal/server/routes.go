@@ -3,6 +3,8 @@ package server
 import (
 	"net/http"
 	"strings"
+
+	"github.com/plateau-games/plateau/internal/room"
 )
 
 func (s *Server) routes() {
@@ -12,10 +14,10 @@ func (s *Server) routes() {
 	m.HandleFunc("GET /api/games", s.handleList)
 	m.HandleFunc("GET /api/games/{id}", s.handleView)
 	m.HandleFunc("POST /api/games/{id}/moves", s.limit(limitMove, s.handleMove))
-	m.HandleFunc("POST /api/games/{id}/resign", s.handleResign)
+	m.HandleFunc("POST /api/games/{id}/resign", s.tokenAction((*room.Room).Resign))
 	m.HandleFunc("POST /api/games/{id}/draw", s.limit(limitRequest, s.handleDraw))
 	m.HandleFunc("POST /api/games/{id}/undo", s.limit(limitRequest, s.handleUndo))
-	m.HandleFunc("POST /api/games/{id}/hint", s.limit(limitRequest, s.handleHint))
+	m.HandleFunc("POST /api/games/{id}/hint", s.limit(limitRequest, s.tokenAction((*room.Room).Hint)))
 	m.HandleFunc("POST /api/games/{id}/whoami", s.handleWhoami)
 	m.HandleFunc("GET /api/games/{id}/records", s.limit(limitExport, s.handleGameRecord))
 	m.HandleFunc("GET /api/games/{id}/positions", s.handlePositions)

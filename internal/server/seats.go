@@ -15,7 +15,7 @@ import (
 func (s *Server) newSeats() *seatapi.Service {
 	return seatapi.New(seatapi.Config{Store: s.cfg.Store, Now: s.cfg.Now, Log: s.log, With: s.withHub, Name: s.refOf,
 		Summary: s.summary, PublicURL: s.cfg.PublicURL,
-		Title: func(id string) string { title, _ := s.describe(id); return title }})
+		Title: func(id string) string { title, _ := room.Describe(s.cfg.Registry, id); return title }})
 }
 
 func (s *Server) routesSeats(m *http.ServeMux) {

@@ -168,3 +168,6 @@ type LobbyConfig = lobby.Tuning
 // (internal/moderation/screening.Config): every server may, the
 // database decides which one screens a pool, once an Every.
 type ScreeningConfig = screening.Config
+
+// Mover chooses the moves of AI seats (aipool.Mover).
+type Mover = aipool.Mover

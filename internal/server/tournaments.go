@@ -134,7 +134,7 @@ func (s *Server) runTournaments() {
 func (s *Server) tourGame(ctx context.Context, ng tournaments.NewGame) (store.Game, error) {
 	req := &api.CreateRequest{Game: ng.Game, TimeControl: ng.TimeControl, Rated: ng.Rated,
 		Seats: []api.SeatRequest{{Kind: store.Human}, {Kind: store.Human}}}
-	rec, _, _, err := s.newRecord(ctx, req, [2]string{ng.First, ng.Second})
+	rec, _, _, err := s.rooms.Prepare(ctx, req, [2]string{ng.First, ng.Second})
 	return rec, err
 }
 

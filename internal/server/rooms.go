@@ -3,11 +3,50 @@ package server
 import (
 	"context"
 
+	"github.com/plateau-games/plateau/game"
 	"github.com/plateau-games/plateau/internal/api"
 	"github.com/plateau-games/plateau/internal/notify"
 	"github.com/plateau-games/plateau/internal/room"
+	"github.com/plateau-games/plateau/internal/room/aipool"
 	"github.com/plateau-games/plateau/internal/store"
 )
+
+// newPool builds the AI pool over the server's store, rooms and metrics.
+func (s *Server) newPool() *aipool.Pool {
+	return aipool.New(s.ctx, aipool.Config{Store: s.cfg.Store, Rooms: s.rooms, Mover: s.cfg.Mover, Clock: s.cfg.Clock,
+		Metrics: s.metrics, Tasks: serverTasks{s}, Log: s.log, Owner: s.owner, Workers: s.cfg.AIWorkers,
+		Lease: s.cfg.AILease, Retry: s.cfg.AIRetry, MoveTime: s.cfg.AIMoveTime, MinDelay: s.cfg.AIMinDelay})
+}
+
+// serverTasks runs the pool's goroutines as the server's own, which
+// Close waits for (aipool.Tasks).
+type serverTasks struct{ s *Server }
+
+// Go implements aipool.Tasks.
+func (t serverTasks) Go(fn func()) bool {
+	if !t.s.startTask() {
+		return false
+	}
+	go func() {
+		defer t.s.wg.Done()
+		fn()
+	}()
+	return true
+}
+
+// RandomMover plays a uniformly random legal move at every level
+// (aipool.RandomMover), labelled "random stand-in" in the catalog.
+type RandomMover = aipool.RandomMover
+
+// RandomMoverName is how the catalog labels RandomMover.
+const RandomMoverName = aipool.RandomMoverName
+
+// LevelDescriber is a Mover that says itself what its levels do, when
+// it plays them otherwise than ai.Level says (agent.KeptMover's top
+// strength): the catalog then shows its words, not ai.Describe's.
+type LevelDescriber interface {
+	Describe(gameID string, level int) (game.Text, error)
+}
 
 // roomEvents is how the rooms tell the server what happened
 // (room.Events): notes, the AI queue, the lobby loop, the metrics.
