@@ -48,15 +48,21 @@ var (
 // the store's error.
 type noGame struct{ cause error }
 
-func (noGame) Error() string     { return "no such game" }
+// Error implements error.
+func (noGame) Error() string { return "no such game" }
+
+// Unwrap returns the errors it is, for errors.Is.
 func (e noGame) Unwrap() []error { return []error{ErrNoGame, e.cause} }
 
 // badMute tells the client what a mute names, and is ErrBadMute.
 type badMute struct{}
 
+// Error implements error.
 func (badMute) Error() string {
 	return "want kind channel (players or spectators) or author (another player's id)"
 }
+
+// Is reports the sentinel it stands for.
 func (badMute) Is(target error) bool { return target == ErrBadMute }
 
 // Mutes returns a player's mutes as the API shows them.

@@ -23,7 +23,10 @@ var ErrNotFound = errors.New("lessons: not found")
 // notFound tells the client its text and is ErrNotFound (and its cause).
 type notFound struct{ cause error }
 
-func (n notFound) Error() string   { return n.cause.Error() }
+// Error implements error.
+func (n notFound) Error() string { return n.cause.Error() }
+
+// Unwrap returns the errors it is, for errors.Is.
 func (n notFound) Unwrap() []error { return []error{ErrNotFound, n.cause} }
 
 // List is every game's lesson, by title and length.

@@ -67,9 +67,16 @@ type webUser struct {
 	creds             []webauthn.Credential
 }
 
-func (u webUser) WebAuthnID() []byte                         { return []byte(u.id) }
-func (u webUser) WebAuthnName() string                       { return u.name }
-func (u webUser) WebAuthnDisplayName() string                { return u.display }
+// WebAuthnID implements webauthn.User.
+func (u webUser) WebAuthnID() []byte { return []byte(u.id) }
+
+// WebAuthnName implements webauthn.User.
+func (u webUser) WebAuthnName() string { return u.name }
+
+// WebAuthnDisplayName implements webauthn.User.
+func (u webUser) WebAuthnDisplayName() string { return u.display }
+
+// WebAuthnCredentials implements webauthn.User.
 func (u webUser) WebAuthnCredentials() []webauthn.Credential { return u.creds }
 
 // ceremony is what the database keeps of a begun ceremony: the library's

@@ -64,7 +64,10 @@ var ErrBadRequest = errors.New("tournaments: bad request")
 // badRequest tells the client cause's text and is ErrBadRequest.
 type badRequest struct{ cause error }
 
-func (b badRequest) Error() string   { return b.cause.Error() }
+// Error implements error.
+func (b badRequest) Error() string { return b.cause.Error() }
+
+// Unwrap returns the errors it is, for errors.Is.
 func (b badRequest) Unwrap() []error { return []error{ErrBadRequest, b.cause} }
 
 // Create checks a request and creates the event that owner runs.
