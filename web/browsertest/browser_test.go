@@ -27,6 +27,10 @@ type page struct {
 	base string
 	mu   sync.Mutex
 	errs []string
+	// offline: goOffline cut the page off, and each navigation must cut
+	// it off again (Chromium 148 puts navigator.onLine back online in a
+	// new document).
+	offline bool
 }
 
 // skipShort skips the long browser tests under -short (CI's race pass);
@@ -211,6 +215,9 @@ func (p *page) openSeat(c created, seat int) {
 func (p *page) open(path string) {
 	p.t.Helper()
 	p.run("open "+path, chromedp.Navigate(p.base+path))
+	if p.offline {
+		p.emulateOffline()
+	}
 	p.waitJS("page "+path, `document.querySelector('main') && !document.querySelector('main noscript') && document.querySelector('main').children.length > 0`)
 }
 

@@ -73,8 +73,8 @@ func TestLobbySeekToRematch(t *testing.T) {
 	carl.open("/#/game/" + id)
 	ann.waitJS("Carl counted as watching", textOf("#watchers")+` === '1 watching'`)
 
-	bea.run("resign", clickSel("#resign"))
-	bea.run("confirm", clickSel("#resign"))
+	bea.clickFresh("resign", "#resign")
+	bea.clickFresh("confirm", "#resign")
 	ann.waitJS("rematch offered", `!!document.querySelector('#rematch-button')`)
 	ann.run("offer rematch", clickSel("#rematch-button"))
 	ann.waitJS("offer shown", `!!document.querySelector('#rematch-waiting')`)

@@ -18,21 +18,70 @@ import (
 // listener closed, so that nothing a page asks can reach a server.
 func (p *page) goOffline(srv *testServer) {
 	p.t.Helper()
-	yes := true
+	p.offline = true
+	p.emulateOffline()
+	srv.off()
+}
+
+// emulateOffline takes the page's network offline in DevTools.
+func (p *page) emulateOffline() {
+	p.t.Helper()
 	p.run("network emulation: offline", chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
 		if _, err := cdp.Call(ctx, tg, network.Enable, network.EnableParams{}); err != nil {
 			return err
 		}
-		if _, err := cdp.Call(ctx, tg, network.EmulateNetworkConditionsByRule, network.EmulateNetworkConditionsByRuleParams{
-			EmulateOfflineServiceWorker: &yes,
-			MatchedNetworkConditions:    []*network.Conditions{{Offline: true, DownloadThroughput: -1, UploadThroughput: -1}},
-		}); err != nil {
+		if _, err := cdp.Call(ctx, tg, offlineByRule, offlineRule()); err != nil {
+			return err
+		}
+		// navigator.onLine follows the older, global command in Chromium
+		// 148, which the rules do not change.
+		if _, err := cdp.Call(ctx, tg, offlineGlobal, offlineGlobalParams{Offline: true, DownloadThroughput: -1, UploadThroughput: -1}); err != nil {
 			return err
 		}
 		_, err := cdp.Call(ctx, tg, network.OverrideNetworkState, network.OverrideNetworkStateParams{Offline: true, DownloadThroughput: -1, UploadThroughput: -1})
 		return err
 	}))
-	srv.off()
+}
+
+// offlineByRule is Network.emulateNetworkConditionsByRule with the
+// parameters of Chromium before 148 and from 148 together: "offline"
+// moved from each condition to the command, which now requires it, and
+// the service worker's own switch went (the browser ignores parameters
+// it does not know). cdproto's typed params know only the older shape.
+var offlineByRule = cdp.Command[offlineParams, network.EmulateNetworkConditionsByRuleResult]{Method: network.CommandEmulateNetworkConditionsByRule}
+
+// offlineGlobal is Network.emulateNetworkConditions, deprecated but the
+// one that takes navigator.onLine offline in Chromium 148.
+var offlineGlobal = cdp.Command[offlineGlobalParams, struct{}]{Method: "Network.emulateNetworkConditions"}
+
+// offlineGlobalParams are offlineGlobal's parameters.
+type offlineGlobalParams struct {
+	Offline            bool    `json:"offline"`
+	Latency            float64 `json:"latency"`
+	DownloadThroughput float64 `json:"downloadThroughput"`
+	UploadThroughput   float64 `json:"uploadThroughput"`
+}
+
+// offlineParams are offlineByRule's parameters.
+type offlineParams struct {
+	Offline                     bool               `json:"offline"`
+	EmulateOfflineServiceWorker bool               `json:"emulateOfflineServiceWorker"`
+	MatchedNetworkConditions    []offlineCondition `json:"matchedNetworkConditions"`
+}
+
+// offlineCondition is one rule: every request (no URL pattern) offline.
+type offlineCondition struct {
+	URLPattern         string  `json:"urlPattern"`
+	Latency            float64 `json:"latency"`
+	DownloadThroughput float64 `json:"downloadThroughput"`
+	UploadThroughput   float64 `json:"uploadThroughput"`
+	Offline            bool    `json:"offline"`
+}
+
+// offlineRule takes every request, the service worker's included, offline.
+func offlineRule() offlineParams {
+	return offlineParams{Offline: true, EmulateOfflineServiceWorker: true,
+		MatchedNetworkConditions: []offlineCondition{{DownloadThroughput: -1, UploadThroughput: -1, Offline: true}}}
 }
 
 // TestOfflineApp visits the app once, goes offline, and still finds
