@@ -98,6 +98,11 @@ func TestBlock(t *testing.T) {
 	}
 	var open api.Seek
 	ann.call(e, "POST", "/api/lobby/seeks", api.SeekRequest{Game: "tictactoe"}, &open)
+	// The lobby loop shows a new seek at its next poll, later under load:
+	// once Carl sees it, Bea's view of the same poll must not.
+	carl.waitLobby(e, "Ann's seek shown to Carl", func(l api.Lobby) bool {
+		return slices.ContainsFunc(l.Seeks, func(k api.Seek) bool { return k.ID == open.ID })
+	})
 	if lobbyShows(t, bea, e, open.ID) || !lobbyShows(t, carl, e, open.ID) {
 		t.Errorf("Ann's seek: shown to Bea %v, to Carl %v; want hidden from Bea only", lobbyShows(t, bea, e, open.ID), lobbyShows(t, carl, e, open.ID))
 	}

@@ -92,13 +92,18 @@ func TestTournamentSwissRuns(t *testing.T) {
 	if v.State != "running" || v.Round != 1 {
 		t.Fatalf("after the start: got %s round %d, want running round 1", v.State, v.Round)
 	}
-	for _, b := range bs {
+	// Every player's game is read before any resigns: the opponent of a
+	// player who resigned first has no game left to show.
+	games := make([]string, len(bs))
+	for i, b := range bs {
 		var mine api.TournamentView
 		b.send("GET", path, nil, &mine)
-		if mine.NextGame == "" {
+		if games[i] = mine.NextGame; games[i] == "" {
 			t.Fatal("a player without a game in round 1")
 		}
-		b.send("POST", "/api/games/"+mine.NextGame+"/resign", api.TokenRequest{}, nil)
+	}
+	for i, b := range bs {
+		b.send("POST", "/api/games/"+games[i]+"/resign", api.TokenRequest{}, nil)
 	}
 	v = waitTour(t, bs[0], path, func(v api.TournamentView) bool { return v.Round == 2 })
 	total := 0.0
