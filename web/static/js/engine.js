@@ -62,6 +62,10 @@ export class Engine {
   async guarded(line) {
     const position = this.command('position', false);
     const search = this.command(line, false);
+    // Whoever awaits the answer is told of its failure; but when the
+    // engine stops, the position fails first and nobody awaits the
+    // search, whose rejection must not go unhandled.
+    search.catch(() => {});
     const [pos] = await position;
     let locked = await lockedPositions();
     // A running game's position changes with every move: while the list
