@@ -45,8 +45,9 @@ type Spec struct {
 	MultiPV   int    // MCTS, alpha-beta: report this many best lines at the root (0, 1: one)
 	Threads   int    // MCTS, alpha-beta: search with this many threads (0, 1: one, reproducible)
 	Seed      uint64 // random seed; games are reproducible under node limits
-	// Weights, for alpha-beta, replace the evaluation's compiled-in
-	// weights at the leaves (game.Featurer): numbers separated by
+	// Weights replace the evaluation's compiled-in weights at
+	// alpha-beta's leaves and where MCTS cuts a playout off
+	// (game.Featurer): numbers separated by
 	// slashes, "100/50/4" (ParseWeights), kept as text so that specs
 	// stay comparable.
 	Weights string
@@ -75,7 +76,7 @@ type Valuer interface {
 func specKeys(algo string) (keys []string, ok bool) {
 	switch algo {
 	case AlgoMCTS:
-		return []string{"time", "iters", "nodes", "depth", "noise", "cutoff", "cap", "c", "scale", "order", "widen", "rave", "mast", "policy", "solve", "prove", "solvetime", "multipv", "threads", "seed"}, true
+		return []string{"time", "iters", "nodes", "depth", "noise", "cutoff", "cap", "c", "scale", "order", "widen", "rave", "mast", "policy", "solve", "prove", "solvetime", "multipv", "threads", "seed", "weights"}, true
 	case AlgoAlphaBeta:
 		return []string{"time", "nodes", "depth", "noise", "solve", "prove", "solvetime", "multipv", "threads", "seed", "weights", "net"}, true
 	case AlgoRandom:

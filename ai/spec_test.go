@@ -66,7 +66,8 @@ func TestParseSpecErrors(t *testing.T) {
 		{"ab:weights=100/x", `weights "100/x": want numbers separated by slashes`},
 		{"ab:weights=", `weights "": want numbers`},
 		{"ab:weights=1//2", `weights "1//2"`},
-		{"mcts:weights=1/2", `option "weights=1/2" (mcts takes`},
+		{"mcts:net=net/testdata/tiny.json", `option "net=net/testdata/tiny.json" (mcts takes`},
+		{"mcts:weights=1//2", `weights "1//2"`},
 		{"ab:net=", "net: want a file name"},
 		{"ab:net=net/testdata/tiny.json,weights=1/2", "weights and net both replace the evaluation"},
 		{"mcts:net=net/testdata/tiny.json", `option "net=net/testdata/tiny.json" (mcts takes`},
@@ -165,9 +166,9 @@ func TestTopLevels(t *testing.T) {
 	for _, tc := range []struct {
 		game, want string
 	}{
-		{"oxford", "ab:nodes=60000,solve=2000"},
+		{"oxford", "ab:nodes=60000,solve=2000,weights=71.7/176.6/-48.3/-66.3/3/1113.8/24.9"},
 		{"oxford:variant=beginner", "ab:nodes=2000000,solve=2000"},
-		{"OXFORD:variant=standard", "ab:nodes=60000,solve=2000"},
+		{"OXFORD:variant=standard", "ab:nodes=60000,solve=2000,weights=71.7/176.6/-48.3/-66.3/3/1113.8/24.9"},
 		{"yoxii", "mcts:iters=25000,c=0.2,order=1,widen=3,policy=1,solve=2000"},
 	} {
 		t.Run(tc.game, func(t *testing.T) {

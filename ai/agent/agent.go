@@ -15,18 +15,19 @@ func New(sp ai.Spec, seed uint64) (ai.Agent, error) {
 	if sp.Seed != 0 {
 		seed = sp.Seed
 	}
-	var a ai.Agent
-	switch sp.Algo {
-	case ai.AlgoRandom:
+	if sp.Algo == ai.AlgoRandom {
 		return ai.NewRandom(seed), nil
+	}
+	var a ai.Agent
+	w, err := ai.ParseWeights(sp.Weights)
+	if err != nil {
+		return nil, fmt.Errorf("agent: %w %q: %w", ai.ErrBadSpec, sp, err)
+	}
+	switch sp.Algo {
 	case ai.AlgoMCTS:
-		a = mcts.New(mcts.Config{Limits: sp.Limits, Explore: sp.Explore, Cutoff: sp.Cutoff,
+		a = mcts.New(mcts.Config{Limits: sp.Limits, Explore: sp.Explore, Cutoff: sp.Cutoff, Weights: w,
 			Cap: sp.Cap, Scale: sp.Scale, Order: sp.Order, Widen: sp.Widen, Rave: sp.Rave, Mast: sp.Mast, Policy: sp.Policy, MultiPV: sp.MultiPV, Threads: sp.Threads, Seed: seed})
 	case ai.AlgoAlphaBeta:
-		w, err := ai.ParseWeights(sp.Weights)
-		if err != nil {
-			return nil, fmt.Errorf("agent: %w %q: %w", ai.ErrBadSpec, sp, err)
-		}
 		cfg := alphabeta.Config{Limits: sp.Limits, MultiPV: sp.MultiPV, Threads: sp.Threads, Weights: w}
 		if sp.Net != "" && sp.Value == nil {
 			return nil, fmt.Errorf("agent: %w %q: the network is not loaded (net.LoadSpec)", ai.ErrBadSpec, sp)

@@ -2,6 +2,7 @@ package mcts
 
 import (
 	"context"
+	"fmt"
 	"math"
 	"math/rand/v2"
 	"slices"
@@ -59,6 +60,10 @@ type Config struct {
 	// found by one stops all. The result then depends on timing; with
 	// one thread a search under a node limit repeats exactly.
 	Threads int
+	// Weights, when given, replace the evaluation's compiled-in weights
+	// where a playout is cut off (game.Featurer): tuned weights for
+	// every level, not only alpha-beta's.
+	Weights []float64
 }
 
 // Searcher is an ai.Agent running MCTS. It keeps its tree between moves.
@@ -75,6 +80,7 @@ type Searcher struct {
 	seq         []played       // RAVE: the moves of the current iteration
 	last        map[played]int // RAVE: the last ply at which each was made
 	mast        map[played]mastStat
+	feats       []float64 // the cut-off position's features, with Config.Weights
 }
 
 // New returns a searcher; a zero Config searches until its context ends.
@@ -99,6 +105,9 @@ func New(cfg Config) *Searcher {
 func (t *Searcher) Choose(ctx context.Context, s game.State, report func(ai.Info)) (game.Move, ai.Info, error) {
 	if s.Result() != game.Ongoing {
 		return 0, ai.Info{}, ai.ErrNoMoves
+	}
+	if err := t.checkWeights(s); err != nil {
+		return 0, ai.Info{}, err
 	}
 	start := time.Now()
 	// Seeding from the position keeps a search reproducible whatever
@@ -333,12 +342,32 @@ func (t *Searcher) playout(s game.State) float64 {
 // evaluate maps the static evaluation to the first player's win
 // probability through a logistic curve; without an evaluator, a draw.
 func (t *Searcher) evaluate(s game.State) float64 {
-	ev, ok := s.(game.Evaluator)
-	if !ok {
+	var v float64
+	if fs, ok := s.(game.Featurer); ok && len(t.cfg.Weights) > 0 {
+		t.feats = fs.Features(t.feats[:0])
+		for i, f := range t.feats {
+			v += t.cfg.Weights[i] * f
+		}
+	} else if ev, ok := s.(game.Evaluator); ok {
+		v = float64(ev.Evaluate())
+	} else {
 		return 0.5
 	}
-	wp := 1 / (1 + math.Exp(-float64(ev.Evaluate())/t.cfg.Scale))
+	wp := 1 / (1 + math.Exp(-v/t.cfg.Scale))
 	return forPlayer(wp, s.ToAct())
+}
+
+// checkWeights tells whether the configured weights, if any, fit s's
+// features: a weight for every feature.
+func (t *Searcher) checkWeights(s game.State) error {
+	fs, ok := s.(game.Featurer)
+	if len(t.cfg.Weights) == 0 || !ok {
+		return nil
+	}
+	if n := len(fs.Features(nil)); n != len(t.cfg.Weights) {
+		return fmt.Errorf("mcts: %w: %d weights for %d features", ai.ErrBadSpec, len(t.cfg.Weights), n)
+	}
+	return nil
 }
 
 // info describes the tree: the best move, its win probability for the
