@@ -44,18 +44,31 @@ func ladders() map[string]func() []measurement {
 	}
 }
 
-// oxfordLadders are Oxford's rows. Its tuned weights beat the
+// oxfordWeights are Oxford's tuned evaluation weights, which beat the
 // compiled-in ones by about +200 Elo at equal nodes and +275 at equal
-// time; the levels keep the compiled-in ones until their ladder is
-// measured again.
+// time (docs/strength.md, "Tuned evaluation").
+const oxfordWeights = "71.7/176.6/-48.3/-66.3/3/1113.8/24.9"
+
+// oxfordLadders are Oxford's rows: every level of the default row
+// evaluates with the tuned weights (issue 32, point 4); the beginner
+// variant, whose weights were not tuned, keeps the compiled-in ones.
 func oxfordLadders() []measurement {
 	return []measurement{
 		{when: [2]string{"variant", "beginner"}, levels: oxfordBeginner,
 			scores: [...]float64{0.70, 0.74, 0.75, 0.775, 0.69, 0.775, 0.565}},
-		{levels: evaluatedLadder,
-			scores: [...]float64{0.83, 0.92, 0.87, 0.86, 0.775, 0.70, 0.96},
-			top:    "71.7/176.6/-48.3/-66.3/3/1113.8/24.9"},
+		{levels: oxfordTuned,
+			scores: [...]float64{0.77, 0.91, 0.925, 0.775, 0.755, 0.795, 0.94},
+			top:    oxfordWeights},
 	}
+}
+
+// oxfordTuned is the usual evaluated ladder on Oxford's tuned weights.
+func oxfordTuned() [MaxLevel]Spec {
+	l := evaluatedLadder()
+	for i := range l {
+		l[i].Weights = oxfordWeights
+	}
+	return l
 }
 
 // oshiLadders are Oshi's rows; its tuned weights lost to the

@@ -11,9 +11,9 @@ func TestLevelRatings(t *testing.T) {
 		want [MaxLevel]float64
 	}{
 		// Computed apart (Python) from the scores of docs/strength.md:
-		// Oxford's steps are +275 +424 +330 below level 4, +315 +215
-		// +147 +552 above.
-		{"oxford", [MaxLevel]float64{470, 745, 1170, 1500, 1815, 2030, 2177, 2729}},
+		// Oxford's steps on its tuned weights are +210 +402 +436 below
+		// level 4, +215 +196 +235 +478 above.
+		{"oxford", [MaxLevel]float64{452, 662, 1064, 1500, 1715, 1910, 2146, 2624}},
 		{"oxford:variant=beginner", [MaxLevel]float64{980, 1127, 1309, 1500, 1715, 1854, 2069, 2114}},
 		// push=free's ladder on any board; its 100% top step counts 99.5%.
 		{"abraxas:board=2,push=free", [MaxLevel]float64{1024, 1163, 1344, 1500, 1664, 2268, 2399, 3318}},
@@ -49,11 +49,12 @@ func TestLevelsRise(t *testing.T) {
 
 func TestNearestLevel(t *testing.T) {
 	t.Parallel()
-	// oxford: 470 745 1170 1500 1815 2030 2177 2729
+	// oxford: 452 662 1064 1500 1715 1910 2146 2624 (the midpoint
+	// 557 of levels 1 and 2 goes to the lower)
 	for _, tc := range []struct {
 		r    float64
 		want int
-	}{{0, 1}, {470, 1}, {607, 1}, {608, 2}, {1500, 4}, {1650, 4}, {1700, 5}, {2500, 8}, {9999, 8}} {
+	}{{0, 1}, {452, 1}, {557, 1}, {558, 2}, {1500, 4}, {1607, 4}, {1608, 5}, {2500, 8}, {9999, 8}} {
 		got, err := NearestLevel("oxford", tc.r)
 		if err != nil || got != tc.want {
 			t.Errorf("NearestLevel(oxford, %v) = %d, %v; want %d", tc.r, got, err, tc.want)
