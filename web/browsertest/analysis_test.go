@@ -187,3 +187,24 @@ func (p *page) checkResponsive() {
 	}
 	p.run("forward again", clickSel(fmt.Sprintf(`#tree .tree-move[data-path=%q]`, evalJS[string](p, `document.querySelector('#tree .variation .tree-move').dataset.path`))))
 }
+
+// TestProofBadge: on the analysis board, a position the engine proves
+// within its budget shows who wins by force (issue 32: the WebAssembly
+// engine's solve command). The Yoxii position, from a random game, is a
+// forced win for the player to act (white) that the alpha-beta solver
+// proves in under 5,000 nodes.
+func TestProofBadge(t *testing.T) {
+	skipShort(t)
+	const pos = "3/2OIX/I4yx/oTYx2i/yy1Y1Yx/yOYIy/3 w"
+	p := newPage(t, newBrowser(t), staticServer(t), true)
+	p.open("/#/analysis/yoxii?pos=" + url.QueryEscape(pos))
+	p.waitJS("the position", fmt.Sprintf(`document.querySelector('#position-string')?.value === %q`, pos))
+	p.waitJS("the proof badge", `!document.querySelector('#proof-badge').hidden`)
+	if got := evalJS[string](p, `document.querySelector('#proof-badge').dataset.result`); got != "win" {
+		t.Errorf("proof badge result: got %q, want win", got)
+	}
+	if got := p.text("#proof-badge"); !strings.HasPrefix(got, "Proven: White wins in at most ") {
+		t.Errorf("proof badge: got %q, want White's proven win and its length", got)
+	}
+	p.noErrors()
+}
