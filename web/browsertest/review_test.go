@@ -188,6 +188,10 @@ func (p *page) checkReview(t *testing.T, b blunder, id string) {
 	if !slices.Contains(b.wins, better) {
 		t.Errorf("better move: got %q, want one of the winning moves %v", better, b.wins)
 	}
+	// The solver proves the position after the blunder: the reply wins.
+	if shown, result, text := evalJS[bool](p, `!document.querySelector('#review-proof').hidden`), evalJS[string](p, `document.querySelector('#review-proof').dataset.result || ''`), p.text("#review-proof"); !shown || result != "win" || !strings.HasPrefix(text, "Proven: ") {
+		t.Errorf("proof after the blunder: got shown %v, result %q, %q; want the reply's proven win", shown, result, text)
+	}
 	// Drawn, and seen: a stylesheet rule must not hide it.
 	if n := evalJS[int](p, `[...document.querySelectorAll('.board-wrap .overlay .arrow.better')].filter((a) => a.getBoundingClientRect().height > 50).length`); n != 1 {
 		t.Errorf("got %d arrows of the better move shown, want 1", n)
@@ -197,6 +201,9 @@ func (p *page) checkReview(t *testing.T, b blunder, id string) {
 	p.waitJS("ply 2", `document.querySelector('#ply').textContent === 'Move 2 of 2 — `+b.reply+`'`)
 	if n := count(p, ".board-wrap .overlay .arrow"); n != 0 {
 		t.Errorf("after the best move: got %d arrows, want none", n)
+	}
+	if evalJS[bool](p, `!document.querySelector('#review-proof').hidden`) {
+		t.Errorf("the finished position shows a proof, want none")
 	}
 	if got := evalJS[float64](p, `+document.querySelector('#wp-graph .wp-cursor').getAttribute('x1')`); got != evalJS[float64](p, `+document.querySelector('#wp-graph circle[data-ply="2"]').getAttribute('cx')`) {
 		t.Errorf("the graph's cursor is at x %v, want at the point of ply 2", got)

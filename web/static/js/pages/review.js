@@ -27,6 +27,13 @@ const KEPT = 'plateau:review:time';
 
 const GW = 600, GH = 150, GP = 8; // the graph's size and padding, in SVG units
 
+/**
+ * PROVE_LAST positions before the end are also given to the solver, for
+ * PROVE_MS each: near the end, a proof is often within reach, and the
+ * position then shows who wins by force (issue 32).
+ */
+const PROVE_LAST = 12, PROVE_MS = 200;
+
 export async function review(main, id, at) {
   let v, src = api;
   try {
@@ -82,6 +89,7 @@ class ReviewPage {
       graph: s('svg', { class: 'wp-graph', id: 'wp-graph', viewBox: `0 0 ${GW} ${GH}`, role: 'img', 'aria-label': t('review.graph', colourOf(v, 0)) }),
       ply: h('p', { class: 'ply', id: 'ply', 'aria-live': 'polite' }),
       judged: h('p', { class: 'judged', id: 'judged' }),
+      proof: h('p', { class: 'engine-status proof', id: 'review-proof', hidden: true }),
       better: h('p', { class: 'better', id: 'better' }),
       wp: h('p', { class: 'wp-now', id: 'wp-now' }),
       summary: h('ul', { class: 'review-summary', id: 'review-summary' }),
@@ -110,7 +118,7 @@ class ReviewPage {
           btn('|◀', 'first', () => this.show(0)), btn('◀ ' + t('prev'), 'prev', () => this.show(Math.max(0, this.ply - 1))),
           btn(t('next') + ' ▶', 'next', () => this.show(Math.min(this.n, this.ply + 1))), btn('▶|', 'last', () => this.show(this.n)),
         ]),
-        this.el.wp, this.el.judged, this.el.better, this.el.actions,
+        this.el.wp, this.el.proof, this.el.judged, this.el.better, this.el.actions,
         h('h2', { class: 'small' }, t('moveList')), this.el.list,
         h('p', {}, h('a', { href: '#/replay/' + v.id }, t('replay'))),
       ]),
@@ -164,15 +172,17 @@ class ReviewPage {
     const setup = ask(`newgame ${v.game} ${v.start}`);
     const steps = [];
     for (let i = 0; i <= this.n; i++) {
-      steps.push([i > 0 ? ask('play ' + v.moves[i - 1]) : null, ask('result'), ask(`go movetime ${this.budget} multipv 1`)]);
+      steps.push([i > 0 ? ask('play ' + v.moves[i - 1]) : null, ask('result'), ask(`go movetime ${this.budget} multipv 1`),
+        i >= this.n - PROVE_LAST ? ask(`solve movetime ${PROVE_MS}`) : null]);
     }
     try {
       const ready = await setup;
       if (ready instanceof Error) throw ready;
       for (let i = 0; i <= this.n; i++) {
-        const [played, res, go] = await Promise.all(steps[i]);
+        const [played, res, go, solve] = await Promise.all(steps[i]);
         if (run !== this.run) return;
-        this.evals[i] = this.evaluation(i, played, res, go);
+        const ev = this.evaluation(i, played, res, go);
+        this.evals[i] = { ...ev, proof: ev.over ? null : proofOf(solve) };
         this.render();
       }
     } catch (err) {
@@ -188,6 +198,16 @@ class ReviewPage {
     const { lines, best } = lastReport(go);
     const wp = lines[0]?.wp ?? 0.5;
     return { first: forFirst(wp, this.toActAt(i)), best, pv: lines[0]?.pv || [best] };
+  }
+
+  /** showProof shows who wins position p by force, when the solver proved it. */
+  showProof(p) {
+    const pr = this.evals[p]?.proof;
+    this.el.proof.hidden = !pr;
+    if (!pr) return;
+    const winner = pr.result === 'win' ? this.toActAt(p) : 1 - this.toActAt(p);
+    this.el.proof.textContent = pr.result === 'draw' ? t('review.analysis.provenDraw') : t('review.analysis.provenWin', colourOf(this.v, winner), pr.plies);
+    this.el.proof.dataset.result = pr.result;
   }
 
   /** judgement of move i (1-based): {cls, loss}, or null before both its positions are searched. */
@@ -273,6 +293,7 @@ class ReviewPage {
     if (moved) this.el.list.children[p - 1]?.scrollIntoView?.({ block: 'nearest' });
     const ev = this.evals[p];
     this.el.wp.textContent = ev ? [0, 1].map((q) => t('review.wpOf', colourOf(v, q), percent(q === 0 ? ev.first : 1 - ev.first))).join(' · ') : '';
+    this.showProof(p);
     this.showJudgement(p, model);
     this.renderActions(p);
   }
@@ -315,4 +336,10 @@ class ReviewPage {
       this.el.better.textContent = t('createFailed', errorText(e));
     }
   }
+}
+
+/** proofOf reads the solver's answer: {result, plies} when it proved the position; an engine without the command, or no proof, gives null. */
+function proofOf(answer) {
+  const m = Array.isArray(answer) && /^solve (win|loss|draw) plies (\d+)/.exec(answer[0] || '');
+  return m ? { result: m[1], plies: Number(m[2]) } : null;
 }
