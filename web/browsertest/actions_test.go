@@ -3,7 +3,6 @@ package browsertest
 import (
 	"context"
 	"fmt"
-	"strings"
 	"testing"
 
 	"github.com/chromedp/chromedp"
@@ -12,24 +11,6 @@ import (
 // clickSel clicks the first element matching a CSS selector, as a mouse would.
 func clickSel(sel string) chromedp.Action[chromedp.Void] {
 	return chromedp.Click(chromedp.CSS(sel), chromedp.NodeVisible)
-}
-
-// clickFresh clicks sel, finding it again when the page replaced the
-// element between the query and the click (a view that arrived then
-// redraws the game's buttons): a person clicks what is there.
-func (p *page) clickFresh(what, sel string) {
-	p.t.Helper()
-	for try := 0; ; try++ {
-		ctx, cancel := context.WithTimeout(p.ctx, actionHang)
-		err := chromedp.Do(ctx, clickSel(sel))
-		cancel()
-		if err == nil {
-			return
-		}
-		if try == 4 || !strings.Contains(err.Error(), "Could not find node") {
-			p.t.Fatalf("%s: %v", what, err)
-		}
-	}
 }
 
 // stillAt is true once the element sel has kept its place on the screen

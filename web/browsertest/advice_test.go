@@ -44,8 +44,8 @@ func TestLevelAdvice(t *testing.T) {
 		p.run("on this device", clickSel(`#ng-device`))
 		p.run("start", clickSel(`dialog.newgame button[type=submit]`))
 		p.waitJS("device game", `location.hash.startsWith('#/game/d-') && !!document.querySelector('#resign')`)
-		p.clickFresh("resign", "#resign")
-		p.clickFresh("confirm", "#resign")
+		p.run("resign", clickSel("#resign"))
+		p.run("confirm", clickSel("#resign"))
 		p.waitJS("the advice", `!!document.querySelector('#advice')`)
 	}
 	level := evalJS[int](p, `+document.querySelector('#advice-play').dataset.level`)

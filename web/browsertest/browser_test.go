@@ -162,10 +162,20 @@ const actionHang = 40 * time.Second
 // have not finished within actionHang.
 func (p *page) run(what string, actions ...chromedp.Action[chromedp.Void]) {
 	p.t.Helper()
-	ctx, cancel := context.WithTimeout(p.ctx, actionHang)
-	defer cancel()
-	if err := chromedp.Do(ctx, actions...); err != nil {
-		p.t.Fatalf("%s: %v", what, err)
+	for try := 0; ; try++ {
+		ctx, cancel := context.WithTimeout(p.ctx, actionHang)
+		err := chromedp.Do(ctx, actions...)
+		cancel()
+		if err == nil {
+			return
+		}
+		// A node the page replaced between the query and the action (a
+		// view that redraws its buttons) fails before the action does
+		// anything: one action is found again and done, as a person
+		// would; a list of actions is not, since its first ones ran.
+		if try == 4 || len(actions) != 1 || !strings.Contains(err.Error(), "Could not find node") {
+			p.t.Fatalf("%s: %v", what, err)
+		}
 	}
 }
 

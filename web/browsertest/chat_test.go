@@ -60,8 +60,8 @@ func TestChat(t *testing.T) {
 				t.Errorf("the spectator sees the players' chat")
 			}
 
-			a.clickFresh("resign", "#resign")
-			a.clickFresh("confirm", "#resign")
+			a.run("resign", clickSel("#resign"))
+			a.run("confirm", clickSel("#resign"))
 			b.waitJS("after the game the players read the spectators' chat", chatHas("spectators", "who wins?"))
 			if got := evalJS[bool](c, `document.querySelector('#chat').textContent.includes('thanks')`); got {
 				t.Errorf("the spectator sees the players' chat after the game")

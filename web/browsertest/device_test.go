@@ -132,8 +132,8 @@ func TestDeviceTakeBackAndResign(t *testing.T) {
 	if got := p.deviceGame(id); strings.Join(got.Moves, " ") != strings.Join(before.Moves, " ") {
 		t.Errorf("after the take-back: got moves %v, want %v", got.Moves, before.Moves)
 	}
-	p.clickFresh("resign", "#resign")
-	p.clickFresh("confirm", "#resign")
+	p.run("resign", clickSel("#resign"))
+	p.run("confirm", clickSel("#resign"))
 	p.waitJS("game over", `!document.querySelector('.banner').hidden`)
 	want := map[int]string{0: "second", 1: "first"}[before.Human]
 	if got := p.deviceGame(id); got.Result != want {

@@ -73,8 +73,8 @@ func TestLobbySeekToRematch(t *testing.T) {
 	carl.open("/#/game/" + id)
 	ann.waitJS("Carl counted as watching", textOf("#watchers")+` === '1 watching'`)
 
-	bea.clickFresh("resign", "#resign")
-	bea.clickFresh("confirm", "#resign")
+	bea.run("resign", clickSel("#resign"))
+	bea.run("confirm", clickSel("#resign"))
 	ann.waitJS("rematch offered", `!!document.querySelector('#rematch-button')`)
 	ann.run("offer rematch", clickSel("#rematch-button"))
 	ann.waitJS("offer shown", `!!document.querySelector('#rematch-waiting')`)
@@ -194,7 +194,7 @@ func TestChallengeOnAnyPage(t *testing.T) {
 		ann.open("/#/player/" + beaID)
 		ann.run("challenge from the player page", clickSel("#challenge-player"))
 		ann.waitJS("name filled in", `(document.querySelector('#challenge-name')?.value || '') !== ''`)
-		ann.run("send", clickSel("#send-challenge"))
+		ann.clickSteady("send", "#send-challenge")
 		ann.waitJS("challenge sent", `!!document.querySelector('#lobby-challenges button[data-cancel]')`)
 	}
 	challenge()

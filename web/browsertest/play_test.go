@@ -248,7 +248,7 @@ func TestReloadAndReconnect(t *testing.T) {
 	v = srv.waitTurn(t, id, 0)
 	p.checkBoard(g, v.Position)
 
-	p.clickFresh("resign", "#resign")
+	p.run("resign", clickSel("#resign"))
 	p.run("confirm resign", clickSel("#resign"))
 	p.waitJS("banner", `!document.querySelector('.banner').hidden`)
 	if got := evalJS[string](p, `document.querySelector('.banner').textContent`); !strings.Contains(got, "You lose") {

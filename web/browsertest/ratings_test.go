@@ -29,8 +29,8 @@ func (p *page) newRatedGame(gameName string) (id, invite string) {
 // resign resigns, confirming, as a person would.
 func (p *page) resign() {
 	p.t.Helper()
-	p.clickFresh("resign", "#resign")
-	p.clickFresh("confirm", "#resign")
+	p.run("resign", clickSel("#resign"))
+	p.run("confirm", clickSel("#resign"))
 }
 
 type meInfo struct {

@@ -110,8 +110,8 @@ func TestPlayerGameSearch(t *testing.T) {
 	g := playedGames(srv)[0]
 	p := newPage(t, newBrowser(t), srv.URL, false)
 	id := p.newGameFromHome(g, "ai")
-	p.clickFresh("resign", "#resign")
-	p.clickFresh("confirm", "#resign")
+	p.run("resign", clickSel("#resign"))
+	p.run("confirm", clickSel("#resign"))
 	p.waitJS("over", `!document.querySelector('.banner').hidden`)
 	me := evalJS[string](p, `fetch('/api/me').then((r) => r.json()).then((m) => m.id)`)
 	p.run("to my page", chromedp.Navigate(srv.URL+"/#/player/"+me))

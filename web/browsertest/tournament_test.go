@@ -86,8 +86,8 @@ func resignRound(ps []*page, id string) int {
 		seen[games[i]] = true
 		p.run("open the game", clickSel("a.next-game"))
 		p.waitJS("the game page", `!!document.querySelector('#resign')`)
-		p.clickFresh("resign", "#resign")
-		p.clickFresh("confirm", "#resign")
+		p.run("resign", clickSel("#resign"))
+		p.run("confirm", clickSel("#resign"))
 	}
 	return len(seen)
 }
