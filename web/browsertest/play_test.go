@@ -235,6 +235,7 @@ func TestReloadAndReconnect(t *testing.T) {
 	p.waitJS("move list after reload", fmt.Sprintf(`document.querySelectorAll('#movelist li').length === %d`, len(v.Moves)))
 	p.waitJS("my turn after reload", `document.querySelector('#turn').textContent === 'Your turn'`)
 
+	p.waitJS("the game's socket open", gameSocketOpen)
 	p.eval0(dropGameSocket)
 	p.waitJS("reconnecting note", `document.querySelector('.conn').textContent !== ''`)
 	p.waitJS("reconnected", `document.querySelector('.conn').textContent === ''`)
@@ -385,3 +386,7 @@ func keepSockets() chromedp.Action[chromedp.Void] {
 // dropGameSocket closes the game page's own WebSocket (open, to a game,
 // not the chat panel's), kept by keepSockets.
 const dropGameSocket = `window.testSockets.find((s) => /\/api\/games\/[^/]+\/ws$/.test(s.url) && !s.chat && s.readyState === WebSocket.OPEN).close()`
+
+// gameSocketOpen is true once the game page's own WebSocket is open: a
+// page just reloaded draws its board from the HTTP view first.
+const gameSocketOpen = `window.testSockets.some((s) => /\/api\/games\/[^/]+\/ws$/.test(s.url) && !s.chat && s.readyState === WebSocket.OPEN)`
