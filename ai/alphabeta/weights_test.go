@@ -3,45 +3,22 @@ package alphabeta_test
 import (
 	"context"
 	"errors"
-	"strings"
 	"sync/atomic"
 	"testing"
+
+	"github.com/plateau-games/plateau/ai/internal/aitest"
 
 	"github.com/plateau-games/plateau/ai"
 	"github.com/plateau-games/plateau/ai/alphabeta"
 	"github.com/plateau-games/plateau/game"
 )
 
-// centred is tic-tac-toe with one feature, the centre: 1 when the player
-// to act holds it, -1 when the opponent does; its compiled-in weight is 10.
-type centred struct{ game.State }
-
-func (c centred) Clone() game.State { return centred{c.State.Clone()} }
-
-func (c centred) Features(dst []float64) []float64 {
-	s := c.String() // "3/1X1/3 o": the middle row's middle cell
-	rows := strings.Split(strings.Fields(s)[0], "/")
-	mid := strings.NewReplacer("1", ".", "2", "..", "3", "...").Replace(rows[1])[1]
-	own := strings.ToUpper(strings.Fields(s)[1])[0]
-	switch mid {
-	case '.':
-		return append(dst, 0)
-	case own:
-		return append(dst, 1)
-	}
-	return append(dst, -1)
-}
-
-func (c centred) EvalWeights() []float64 { return []float64{10} }
-func (c centred) FeatureNames() []string { return []string{"centre"} }
-func (c centred) Evaluate() int          { return int(10 * c.Features(nil)[0]) }
-
 // TestWeights checks that a one-ply search takes the centre with the
 // compiled-in weight and with a positive one, avoids it with a negative
 // one, and refuses weights that do not fit the features.
 func TestWeights(t *testing.T) {
 	t.Parallel()
-	start := centred{ttt(t, "3/3/3 x")}
+	start := aitest.Centred{State: ttt(t, "3/3/3 x")}
 	centre, err := start.ParseMove("b2")
 	if err != nil {
 		t.Fatal(err)
@@ -84,17 +61,17 @@ func (v centreValue) Value(f []float64) float64 {
 	return v.perCentre * f[0]
 }
 
-// spied is centred whose Evaluate counts its calls: with a Value, no
+// spied is aitest.Centred whose Evaluate counts its calls: with a Value, no
 // thread may call it.
 type spied struct {
-	centred
+	aitest.Centred
 	evals *atomic.Int64
 }
 
-func (s spied) Clone() game.State { return spied{centred{s.State.Clone()}, s.evals} }
+func (s spied) Clone() game.State { return spied{aitest.Centred{State: s.State.Clone()}, s.evals} }
 func (s spied) Evaluate() int {
 	s.evals.Add(1)
-	return s.centred.Evaluate()
+	return s.Centred.Evaluate()
 }
 
 // TestValue checks that a Value scores the leaves in place of the
@@ -103,7 +80,7 @@ func (s spied) Evaluate() int {
 func TestValue(t *testing.T) {
 	t.Parallel()
 	var evals atomic.Int64
-	start := spied{centred{ttt(t, "3/3/3 x")}, &evals}
+	start := spied{aitest.Centred{State: ttt(t, "3/3/3 x")}, &evals}
 	centre, _ := start.ParseMove("b2")
 	for _, tc := range []struct {
 		name      string

@@ -6,6 +6,7 @@ package aitest
 import (
 	"context"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/plateau-games/plateau/ai"
@@ -153,3 +154,36 @@ func checkLines(t *testing.T, s game.State, lines []ai.Info, exact bool) {
 		}
 	}
 }
+
+// Centred is a game with one evaluation feature, the centre of a 3x3
+// board (tic-tac-toe's): 1 when the player to act holds it, -1 when the
+// opponent does, 0 while it is empty; its compiled-in weight is 10. The
+// weights tests of the searches see whether they follow other weights.
+type Centred struct{ game.State }
+
+// Clone implements game.State.
+func (c Centred) Clone() game.State { return Centred{c.State.Clone()} }
+
+// Features implements game.Featurer.
+func (c Centred) Features(dst []float64) []float64 {
+	s := c.String() // "3/1X1/3 o": the middle row's middle cell
+	rows := strings.Split(strings.Fields(s)[0], "/")
+	mid := strings.NewReplacer("1", ".", "2", "..", "3", "...").Replace(rows[1])[1]
+	own := strings.ToUpper(strings.Fields(s)[1])[0]
+	switch mid {
+	case '.':
+		return append(dst, 0)
+	case own:
+		return append(dst, 1)
+	}
+	return append(dst, -1)
+}
+
+// EvalWeights implements game.Featurer.
+func (c Centred) EvalWeights() []float64 { return []float64{10} }
+
+// FeatureNames implements game.Featurer.
+func (c Centred) FeatureNames() []string { return []string{"centre"} }
+
+// Evaluate implements game.Evaluator.
+func (c Centred) Evaluate() int { return int(10 * c.Features(nil)[0]) }
