@@ -1,22 +1,12 @@
 package ai
 
-import (
-	"fmt"
+import "github.com/plateau-games/plateau/game"
 
-	"github.com/plateau-games/plateau/game"
-)
-
-// levelNames are the words a level picker shows for each level, weakest
-// first; Describe adds how the level plays.
-var levelNames = [MaxLevel]game.Text{
-	{"en": "Beginner", "fr": "Débutant"},
-	{"en": "Novice", "fr": "Novice"},
-	{"en": "Casual", "fr": "Amateur"},
-	{"en": "Club player", "fr": "Joueur de club"},
-	{"en": "Strong", "fr": "Fort"},
-	{"en": "Expert", "fr": "Expert"},
-	{"en": "Master", "fr": "Maître"},
-	{"en": "Strongest", "fr": "Le plus fort"},
+// levelName says a level's name, weakest first; Describe adds how the
+// level plays. Each is a text of the catalog (words.go).
+func levelName(level int) game.Text {
+	names := [MaxLevel]string{"Beginner", "Novice", "Casual", "Club player", "Strong", "Expert", "Master", "Strongest"}
+	return texts(names[level-1])
 }
 
 // Describe says in words what a level of a game does, from its spec:
@@ -27,37 +17,26 @@ func Describe(gameID string, level int) (game.Text, error) {
 	if err != nil {
 		return nil, err
 	}
-	name := levelNames[level-1]
-	en, fr := how(sp)
-	return game.Text{"en": name["en"] + ": " + en + ".", "fr": name["fr"] + " : " + fr + "."}, nil
-}
-
-// how says how a spec chooses its moves, in English and French.
-func how(sp Spec) (en, fr string) {
+	name := levelName(level)
 	if sp.Algo == AlgoRandom || sp.Noise >= 1 {
-		return "plays at random", "joue au hasard"
+		return texts("%s: plays at random.", name), nil
 	}
 	n := sp.Limits.Nodes
-	if sp.Algo == AlgoAlphaBeta {
-		en, fr = fmt.Sprintf("looks ahead through %d positions a move", n), fmt.Sprintf("examine %d positions à chaque coup", n)
-	} else {
-		en, fr = fmt.Sprintf("tries %d lines of play a move", n), fmt.Sprintf("essaie %d suites de coups à chaque coup", n)
+	pct := int(sp.Noise*100 + 0.5)
+	switch {
+	case sp.Algo == AlgoAlphaBeta && sp.Noise > 0:
+		return texts("%s: %d%% of its moves at random, otherwise looks ahead through %d positions a move.", name, pct, n), nil
+	case sp.Algo == AlgoAlphaBeta:
+		return texts("%s: looks ahead through %d positions a move.", name, n), nil
+	case sp.Noise > 0:
+		return texts("%s: %d%% of its moves at random, otherwise tries %d lines of play a move.", name, pct, n), nil
 	}
-	if sp.Noise > 0 {
-		pct := int(sp.Noise*100 + 0.5)
-		en = fmt.Sprintf("%d%% of its moves at random, otherwise %s", pct, en)
-		fr = fmt.Sprintf("%d %% de coups au hasard, sinon %s", pct, fr)
-	}
-	return en, fr
+	return texts("%s: tries %d lines of play a move.", name, n), nil
 }
 
 // DescribeTop says what the top strength (Top) does, for a server whose
 // strongest level plays it on threads threads: its name is the top
 // level's, its search bounded by the time of a move, not a node count.
 func DescribeTop(threads int) game.Text {
-	name := levelNames[MaxLevel-1]
-	return game.Text{
-		"en": fmt.Sprintf("%s: searches for the whole time of a move on %d cores.", name["en"], threads),
-		"fr": fmt.Sprintf("%s : cherche pendant tout le temps du coup sur %d cœurs.", name["fr"], threads),
-	}
+	return texts("%s: searches for the whole time of a move on %d cores.", levelName(MaxLevel), threads)
 }

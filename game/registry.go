@@ -59,6 +59,11 @@ type Game struct {
 	// (internal/lab). A game embeds its data/ folder and gives
 	// Folder(files, "data"); nil, or a missing file, is no content.
 	Data fs.FS
+	// Texts, when not nil, returns the catalog of the game's texts
+	// (Catalog): its states' and options' words, and those of Data's
+	// lessons and themes, which give only their English. The server
+	// refuses to start on a catalog that cannot be read.
+	Texts func() (*Catalog, error)
 }
 
 // Folder returns the folder dir of fsys as a file system of its own, for

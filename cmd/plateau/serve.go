@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"github.com/plateau-games/plateau/ai/agent"
 	"io/fs"
 	"log/slog"
 	"net"
@@ -16,8 +15,11 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/plateau-games/plateau/ai/agent"
+
 	"github.com/plateau-games/plateau/ai"
 	"github.com/plateau-games/plateau/game"
+	"github.com/plateau-games/plateau/internal/i18n"
 	"github.com/plateau-games/plateau/internal/notify"
 	"github.com/plateau-games/plateau/internal/server"
 	"github.com/plateau-games/plateau/internal/store"
@@ -112,6 +114,9 @@ servers share the same games. SIGINT or SIGTERM shut down gracefully.`)
 // stop taking requests and let those in flight finish, stop the AI and
 // the WebSockets, then let the store commit what it holds.
 func serve(ctx context.Context, e *env, o serveOpts, cfg server.Config, mail *notify.SMTP, log *slog.Logger) error {
+	if err := checkCatalogs(e.reg); err != nil {
+		return err
+	}
 	st, err := store.Open(ctx, o.db, log)
 	if err != nil {
 		return err
@@ -160,6 +165,22 @@ func serve(ctx context.Context, e *env, o serveOpts, cfg server.Config, mail *no
 	case <-ctx.Done():
 	}
 	shutdown(srv, hs, o.edge.drain, log)
+	return nil
+}
+
+// checkCatalogs refuses to serve with a catalog that cannot be read or
+// is incomplete (docs/translating.md): the browser's, the services', the
+// levels' and each game's. The error names the file and the key.
+func checkCatalogs(reg *game.Registry) error {
+	texts := []func() (*game.Catalog, error){ai.Texts}
+	for _, g := range reg.Games() {
+		if g.Texts != nil {
+			texts = append(texts, g.Texts)
+		}
+	}
+	if err := i18n.Check(web.FS(), "i18n", texts...); err != nil {
+		return fmt.Errorf("plateau: %w", err)
+	}
 	return nil
 }
 

@@ -1,15 +1,10 @@
 package abraxas
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/plateau-games/plateau/game"
 )
-
-func texts(en, fr string, args ...any) game.Text {
-	return game.Text{"en": fmt.Sprintf(en, args...), "fr": fmt.Sprintf(fr, args...)}
-}
 
 // Explain implements game.Explainer for the refusals a player meets in
 // the play and interrupt phases: stop pawns not to be had, a pawn placed
@@ -24,17 +19,14 @@ func (s *State) Explain(move string) game.Text {
 		return s.explainStop(text)
 	}
 	if p.phase == phaseInterrupt {
-		return texts("Your opponent plays again: you may only interrupt with a stop pawn, or pass.",
-			"Votre adversaire rejoue : vous pouvez seulement l'interrompre avec un pion stop, ou passer.")
+		return texts("Your opponent plays again: you may only interrupt with a stop pawn, or pass.")
 	}
 	sqs, _, _ := strings.Cut(move, "@")
 	if len(sqs) == 2 && p.pool() == 0 {
-		return texts("The pool is empty: lift a red pawn from its hole and place it in an empty hole (such as c3e5@br).",
-			"La réserve est vide : prenez un pion rouge dans son trou et posez-le dans un trou vide (comme c3e5@br).")
+		return texts("The pool is empty: lift a red pawn from its hole and place it in an empty hole (such as c3e5@br).")
 	}
 	if len(sqs) == 4 && p.pool() > 0 {
-		return texts("Red pawns are moved only once the pool is empty; place one from the pool.",
-			"On ne déplace les pions rouges qu'une fois la réserve vide ; posez-en un de la réserve.")
+		return texts("Red pawns are moved only once the pool is empty; place one from the pool.")
 	}
 	if len(sqs) >= 2 {
 		return s.explainHole(sqs[len(sqs)-2:])
@@ -47,9 +39,9 @@ func (s *State) explainStop(text string) game.Text {
 	p := &s.p
 	switch {
 	case p.stops[p.toAct] == 0:
-		return texts("You have no stop pawn left.", "Il ne vous reste aucun pion stop.")
+		return texts("You have no stop pawn left.")
 	case p.flags&flagNoStop != 0:
-		return texts("A stop cannot answer a stop: no stop pawn this turn.", "On ne répond pas à un stop par un stop : pas de pion stop ce tour-ci.")
+		return texts("A stop cannot answer a stop: no stop pawn this turn.")
 	}
 	sq, _, _ := strings.Cut(text, "@")
 	return s.explainHole(sq)
@@ -62,10 +54,10 @@ func (s *State) explainHole(name string) game.Text {
 		return nil
 	}
 	if !plateAt[s.p.corner].has(sq) {
-		return texts("%s is off the plate: pawns go in its holes.", "%s est hors de la plaque : les pions vont dans ses trous.", name)
+		return texts("%s is off the plate: pawns go in its holes.", name)
 	}
 	if s.p.red.or(s.p.stop).has(sq) {
-		return texts("The hole on %s is taken: pawns go in an empty hole.", "Le trou en %s est occupé : les pions vont dans un trou vide.", name)
+		return texts("The hole on %s is taken: pawns go in an empty hole.", name)
 	}
 	return nil
 }

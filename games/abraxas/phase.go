@@ -7,32 +7,39 @@ import "github.com/plateau-games/plateau/game"
 // afresh on each call, so that no caller can change another's.
 func (s *State) Phase() game.Phase {
 	p := &s.p
-	ph := game.Phase{Name: phaseNames[p.phase], Prompt: game.Text{"en": "{0} to move", "fr": "{0} joue"}}
+	ph := game.Phase{Name: phaseNames[p.phase], Prompt: texts("{0} to move")}
 	switch p.phase {
 	case phaseCorner:
-		ph.About = game.Text{"en": "Choosing the corner.", "fr": "Choix du coin."}
+		ph.About = texts("Choosing the corner.")
 	case phasePlay:
-		ph.About = game.Text{"en": "Placing.", "fr": "Pose."}
+		ph.About = texts("Placing.")
 	case phaseTake:
-		ph.About = game.Text{"en": "Taking from a line.", "fr": "Prise dans une ligne."}
-		ph.Prompt = game.Text{"en": "{0} to take", "fr": "{0} prend"}
+		ph.About = texts("Taking from a line.")
+		ph.Prompt = texts("{0} to take")
 	case phaseInterrupt:
-		ph.About = game.Text{"en": "Stop! or pass.", "fr": "Stop ! ou passer."}
-		ph.Prompt = game.Text{"en": "{0}: interrupt with a stop pawn, or pass", "fr": "{0} : interrompez avec un pion stop, ou passez"}
+		ph.About = texts("Stop! or pass.")
+		ph.Prompt = texts("{0}: interrupt with a stop pawn, or pass")
 		// The stop turn is made by clicking a hole; the button only
 		// says so.
 		ph.Hint = &game.Hint{
-			Label: game.Text{"en": "Stop!", "fr": "Stop !"},
-			Text:  game.Text{"en": "Click the empty hole for your stop pawn.", "fr": "Cliquez le trou vide pour votre pion stop."},
+			Label: texts("Stop!"),
+			Text:  texts("Click the empty hole for your stop pawn."),
 		}
 	}
 	if p.flags&flagNoStop != 0 {
-		ph.About["en"] += " (no stop pawn this turn)"
-		ph.About["fr"] += " (pas de pion stop ce tour)"
+		ph.About = join(ph.About, texts("(no stop pawn this turn)"))
 	}
 	if p.flags&flagReplay != 0 && p.phase == phasePlay {
-		ph.About["en"] += " (a replay: it earns no other)"
-		ph.About["fr"] += " (un rejeu : il n'en donne pas d'autre)"
+		ph.About = join(ph.About, texts("(a replay: it earns no other)"))
 	}
 	return ph
+}
+
+// join says a and then b, in each language a says.
+func join(a, b game.Text) game.Text {
+	out := game.Text{}
+	for lang, s := range a {
+		out[lang] = s + " " + b.In(lang)
+	}
+	return out
 }

@@ -4,8 +4,8 @@ import "github.com/plateau-games/plateau/game"
 
 // reasonTexts are the reasons a game ends, in every language.
 var reasonTexts = []game.Text{
-	{"en": "third repetition", "fr": "troisième répétition"},
-	{"en": "eleven pawns taken", "fr": "onze pions pris"},
+	texts("third repetition"),
+	texts("eleven pawns taken"),
 }
 
 // reasonText says a reason in every language, for game.Game.Reasons.

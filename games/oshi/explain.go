@@ -1,7 +1,6 @@
 package oshi
 
 import (
-	"fmt"
 	"math/bits"
 	"strings"
 
@@ -10,10 +9,10 @@ import (
 
 // reasonTexts are the reasons in every language.
 var reasonTexts = [...]game.Text{
-	sevenPoints:     {"en": "seven points", "fr": "sept points"},
-	bothSeven:       {"en": "both reached seven points; the mover loses", "fr": "les deux ont atteint sept points ; celui qui a joué perd"},
-	twoPasses:       {"en": "two passes in a row", "fr": "deux passes de suite"},
-	thirdRepetition: {"en": "third repetition", "fr": "troisième répétition"},
+	sevenPoints:     texts("seven points"),
+	bothSeven:       texts("both reached seven points; the mover loses"),
+	twoPasses:       texts("two passes in a row"),
+	thirdRepetition: texts("third repetition"),
 }
 
 // reasonText says a reason in every language, for game.Game.Reasons.
@@ -34,11 +33,6 @@ func (s *State) ReasonText() game.Text {
 	return reasonTexts[s.reason]
 }
 
-// texts builds a Text from an English and a French format sharing args.
-func texts(en, fr string, args ...any) game.Text {
-	return game.Text{"en": fmt.Sprintf(en, args...), "fr": fmt.Sprintf(fr, args...)}
-}
-
 // Explain implements game.Explainer: the rule a move from one square to
 // another breaks, the impasse rule first since nothing on the board
 // shows it. A lone square gets whose piece stands there.
@@ -55,16 +49,15 @@ func (s *State) Explain(move string) game.Text {
 	p := s.board[from]
 	switch {
 	case p == 0:
-		return texts("There is no piece on %s.", "Il n'y a pas de pièce en %s.", move[:2])
+		return texts("There is no piece on %s.", move[:2])
 	case ownerOf(p) != s.side:
-		return texts("The piece on %s is not yours.", "La pièce en %s n'est pas à vous.", move[:2])
+		return texts("The piece on %s is not yours.", move[:2])
 	case len(move) == 2:
 		return nil
 	}
 	for _, e := range s.imp[:s.nimp] {
 		if int(e.now) == from && int(e.before) == to {
 			return texts("%s cannot go back to %s this turn: impasse (a piece pushed last turn may not return to the square it was pushed from).",
-				"%s ne peut pas revenir en %s ce tour-ci : impasse (une pièce poussée au tour précédent ne peut pas revenir sur sa case de départ).",
 				move[:2], move[2:])
 		}
 	}
@@ -77,14 +70,11 @@ func (s *State) explainStep(from, to, tier int, move string) game.Text {
 	_, dist := lineStep(from, to)
 	switch {
 	case dist == 0:
-		return texts("Pieces move in a straight line, along a file or a rank: %s and %s are on neither.",
-			"Les pièces avancent en ligne droite, sur une colonne ou une rangée : %s et %s n'en partagent aucune.", move[:2], move[2:])
+		return texts("Pieces move in a straight line, along a file or a rank: %s and %s are on neither.", move[:2], move[2:])
 	case dist > tier:
-		return texts("A piece of %d tier(s) moves at most %d square(s); %s is %d away.",
-			"Une pièce de %d étage(s) avance d'au plus %d case(s) ; %s est à %d cases.", tier, tier, move[2:], dist)
+		return texts("A piece of %d tier(s) moves at most %d square(s); %s is %d away.", tier, tier, move[2:], dist)
 	}
 	return texts("The piece on %s cannot push that many pieces: a piece of %d tier(s) pushes a line of at most %d, and never leaves the board itself.",
-		"La pièce en %s ne peut pas pousser autant de pièces : une pièce de %d étage(s) pousse une file d'au plus %d, et ne sort jamais elle-même du plateau.",
 		move[:2], tier, tier)
 }
 

@@ -11,16 +11,14 @@ func Game() game.Game {
 		Name:    "oshi",
 		Title:   "Oshi",
 		Players: [2]string{"red", "white"},
-		Colours: [2]game.Text{{"en": "Red", "fr": "Rouge"}, {"en": "White", "fr": "Blanc"}},
-		Summary: game.Text{
-			"en": "Stacked pieces push whole lines across a 9x9 board. Push seven points of your opponent's pieces off the edge.",
-			"fr": "Des pièces à étages poussent des files entières sur un plateau de 9x9. Faites tomber sept points de pièces adverses.",
-		},
+		Colours: [2]game.Text{texts("Red"), texts("White")},
+		Summary: texts("Stacked pieces push whole lines across a 9x9 board. Push seven points of your opponent's pieces off the edge."),
 		Start: func(game.Options) (game.State, error) {
 			return Parse(StartPosition)
 		},
 		Reasons: reasonText,
 		Data:    game.Folder(data, "data"),
+		Texts:   catalog,
 		Parse: func(_ game.Options, pos string) (game.State, error) {
 			s, err := Parse(pos)
 			if err != nil {

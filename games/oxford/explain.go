@@ -1,7 +1,6 @@
 package oxford
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/plateau-games/plateau/game"
@@ -20,10 +19,10 @@ func (s *State) Explain(move string) game.Text {
 		return nil
 	}
 	if s.charAt(from) == 0 {
-		return texts("There is no piece on %s.", "Il n'y a pas de pièce en %s.", move[:2])
+		return texts("There is no piece on %s.", move[:2])
 	}
 	if s.own(s.side)&(1<<from) == 0 {
-		return texts("The piece on %s is not yours.", "La pièce en %s n'est pas à vous.", move[:2])
+		return texts("The piece on %s is not yours.", move[:2])
 	}
 	if len(move) < 4 {
 		return nil
@@ -34,10 +33,9 @@ func (s *State) Explain(move string) game.Text {
 	}
 	switch {
 	case s.own(s.side)&(1<<to) != 0:
-		return texts("A piece never lands on one of your own pieces (%s).", "Une pièce ne se pose jamais sur une de vos pièces (%s).", move[2:4])
+		return texts("A piece never lands on one of your own pieces (%s).", move[2:4])
 	case fieldMask&(1<<from) == 0:
-		return texts("A piece leaves your base only one square straight forward, and only while you have fewer than 6 pieces in play.",
-			"Une pièce ne quitte votre base que d'une case droit devant, et seulement si vous avez moins de 6 pièces en jeu.")
+		return texts("A piece leaves your base only one square straight forward, and only while you have fewer than 6 pieces in play.")
 	}
 	face := faceO
 	if s.bb[s.side][faceX]&(1<<from) != 0 {
@@ -46,12 +44,7 @@ func (s *State) Explain(move string) game.Text {
 	n := popcount(s.bb[s.side][face] & fieldMask)
 	letter := "OX"[face : face+1]
 	return texts("An %s moves exactly %d step(s), one per %s of yours in play: forward or sideways, never backward or diagonally, only through empty squares, and never twice on one square.",
-		"Un %s avance d'exactement %d pas, un par %s à vous en jeu : en avant ou de côté, jamais en arrière ni en diagonale, seulement par des cases vides, et jamais deux fois sur la même case.",
 		letter, n, letter)
-}
-
-func texts(en, fr string, args ...any) game.Text {
-	return game.Text{"en": fmt.Sprintf(en, args...), "fr": fmt.Sprintf(fr, args...)}
 }
 
 // Taken implements game.TakenCounter: the pieces both players have lost

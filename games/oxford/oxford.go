@@ -18,23 +18,20 @@ func Game() game.Game {
 		Name:    "oxford",
 		Title:   "Oxford",
 		Players: [2]string{"red", "yellow"},
-		Colours: [2]game.Text{{"en": "Red", "fr": "Rouge"}, {"en": "Yellow", "fr": "Jaune"}},
-		Summary: game.Text{
-			"en": "Two-faced pieces move as far as you have pieces showing the same face, then flip. Keep both an O and an X in play.",
-			"fr": "Les pièces à deux faces avancent d'autant de pas que vous avez de pièces sur la même face, puis se retournent. Gardez un O et un X en jeu.",
-		},
+		Colours: [2]game.Text{texts("Red"), texts("Yellow")},
+		Summary: texts("Two-faced pieces move as far as you have pieces showing the same face, then flip. Keep both an O and an X in play."),
 		Options: []game.Option{{
 			Name:    "variant",
 			Default: "standard",
 			Values:  []string{"standard", "beginner"},
 			Doc:     "standard: all 12 pieces and the base rules; beginner: 6 pieces each, no bases",
-			Label:   game.Text{"en": "Variant", "fr": "Variante"},
+			Label:   texts("Variant"),
 			// Six pieces and no bases make another game, whose ladder
 			// saturates (docs/ratings.md, docs/rules/oxford.md).
 			RatedApart: true,
 			Labels: map[string]game.Text{
-				"standard": {"en": "Standard", "fr": "Standard"},
-				"beginner": {"en": "Beginner (no bases)", "fr": "Débutant (sans bases)"},
+				"standard": texts("Standard"),
+				"beginner": texts("Beginner (no bases)"),
 			},
 		}},
 		Start: func(opts game.Options) (game.State, error) {
@@ -49,6 +46,7 @@ func Game() game.Game {
 		},
 		Reasons: reasonText,
 		Data:    game.Folder(data, "data"),
+		Texts:   catalog,
 		Parse: func(opts game.Options, pos string) (game.State, error) {
 			beginner, err := variant(opts)
 			if err != nil {

@@ -2,9 +2,6 @@ package oxford
 
 import "github.com/plateau-games/plateau/game"
 
-// playerNameFr is playerName in French, for the reasons a game ends.
-var playerNameFr = [2]string{"rouge", "jaune"}
-
 // ReasonText implements game.Reasoner: Reason in every language.
 func (s *State) ReasonText() game.Text {
 	if why := s.Reason(); why != "" {
@@ -18,14 +15,17 @@ func (s *State) ReasonText() game.Text {
 func reasonText(why string) game.Text {
 	switch why {
 	case "two passes in a row":
-		return game.Text{"en": why, "fr": "deux passes de suite"}
+		return texts("two passes in a row")
 	case "third repetition":
-		return game.Text{"en": why, "fr": "troisième répétition"}
+		return texts("third repetition")
 	}
-	for p, name := range playerName {
-		if why == name+" has lost a face" {
-			return game.Text{"en": why, "fr": "le " + playerNameFr[p] + " a perdu une face"}
-		}
+	// Each player's sentence is a text of its own: a colour's name
+	// agrees with the words around it differently in each language.
+	switch why {
+	case playerName[0] + " has lost a face":
+		return texts("red has lost a face")
+	case playerName[1] + " has lost a face":
+		return texts("yellow has lost a face")
 	}
 	return game.Text{"en": why}
 }

@@ -1,7 +1,6 @@
 package yoxii
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/plateau-games/plateau/game"
@@ -20,19 +19,17 @@ func (s *State) Explain(move string) game.Text {
 		return nil
 	}
 	if s.moveTargets()&(1<<to) == 0 {
-		return texts("The totem cannot reach %s: it steps to an empty neighbouring square, or jumps over an unbroken line of your own pieces to the empty square after it.",
-			"Le totem ne peut pas aller en %s : il avance d'une case vers une case voisine vide, ou saute par-dessus une ligne continue de vos pièces jusqu'à la case vide qui suit.", totem)
+		return texts("The totem cannot reach %s: it steps to an empty neighbouring square, or jumps over an unbroken line of your own pieces to the empty square after it.", totem)
 	}
 	if value >= 1 && value <= 4 && s.hand[s.side][value] == 0 {
-		return texts("You have no piece of value %d left.", "Il ne vous reste aucune pièce de valeur %d.", value)
+		return texts("You have no piece of value %d left.", value)
 	}
 	sq, ok := parseSquare(place)
 	if !ok {
 		return nil
 	}
 	if placements(to, s.empties())&(1<<sq) == 0 {
-		return texts("The piece goes on an empty square next to the totem on %s (any empty square only when none is left next to it).",
-			"La pièce se pose sur une case vide voisine du totem en %s (n'importe quelle case vide seulement s'il n'en reste aucune à côté).", totem)
+		return texts("The piece goes on an empty square next to the totem on %s (any empty square only when none is left next to it).", totem)
 	}
 	return nil
 }
@@ -51,8 +48,4 @@ func splitMove(m string) (totem, place string, value int) {
 		return m[:2], m[2:], 0
 	}
 	return m, "", 0
-}
-
-func texts(en, fr string, args ...any) game.Text {
-	return game.Text{"en": fmt.Sprintf(en, args...), "fr": fmt.Sprintf(fr, args...)}
 }

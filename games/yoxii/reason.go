@@ -16,10 +16,10 @@ func (s *State) ReasonText() game.Text {
 func reasonText(why string) game.Text {
 	var w, r, nw, nr int
 	if n, _ := fmt.Sscanf(why, "totem blocked: white %d, red %d; pieces around it: white %d, red %d", &w, &r, &nw, &nr); n == 4 {
-		return game.Text{"en": why, "fr": fmt.Sprintf("totem bloqué : blanc %d, rouge %d ; pièces autour : blanc %d, rouge %d", w, r, nw, nr)}
+		return texts("totem blocked: white %d, red %d; pieces around it: white %d, red %d", w, r, nw, nr)
 	}
 	if n, _ := fmt.Sscanf(why, "totem blocked: white %d, red %d", &w, &r); n == 2 && why == fmt.Sprintf("totem blocked: white %d, red %d", w, r) {
-		return game.Text{"en": why, "fr": fmt.Sprintf("totem bloqué : blanc %d, rouge %d", w, r)}
+		return texts("totem blocked: white %d, red %d", w, r)
 	}
 	return nil
 }

@@ -12,14 +12,12 @@ func Game() game.Game {
 		Name:    "yoxii",
 		Title:   "Yoxii",
 		Players: playerNames,
-		Colours: [2]game.Text{{"en": "White", "fr": "Blanc"}, {"en": "Red", "fr": "Rouge"}},
-		Summary: game.Text{
-			"en": "Move the shared totem, then place a piece beside it. When the totem is stuck, the strongest neighbourhood wins.",
-			"fr": "Déplacez le totem commun, puis posez une pièce à côté. Quand le totem est bloqué, le meilleur entourage gagne.",
-		},
+		Colours: [2]game.Text{texts("White"), texts("Red")},
+		Summary: texts("Move the shared totem, then place a piece beside it. When the totem is stuck, the strongest neighbourhood wins."),
 		Start:   func(game.Options) (game.State, error) { return New(), nil },
 		Reasons: reasonText,
 		Data:    game.Folder(data, "data"),
+		Texts:   catalog,
 		Parse: func(_ game.Options, pos string) (game.State, error) {
 			s, err := Parse(pos)
 			if err != nil {

@@ -94,6 +94,9 @@ func Load(reg *game.Registry) ([]Lesson, error) {
 		if err != nil {
 			return nil, fmt.Errorf("lessons: %w", err)
 		}
+		if data, err = game.FillTexts(g, data); err != nil {
+			return nil, fmt.Errorf("lessons: %s: %w", name, err)
+		}
 		var l Lesson
 		if err := json.Unmarshal(data, &l); err != nil {
 			return nil, fmt.Errorf("lessons: %s: %w", name, err)

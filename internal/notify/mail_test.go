@@ -40,7 +40,7 @@ func TestEmail(t *testing.T) {
 		t.Fatalf("got %d e-mails, want one digest", len(got))
 	}
 	d := got[0]
-	if d.To != "ada@example.org" || d.From != "plateau@play.example" || d.Subject != "Plateau : à vous de jouer dans 2 partie(s)" {
+	if d.To != "ada@example.org" || d.From != "plateau@play.example" || d.Subject != "Plateau : parties où c'est à vous de jouer (2)" {
 		t.Errorf("got %+v, want the French digest of 2 games to ada@example.org", d)
 	}
 	for _, want := range []string{"Yoxii (partie g1)", "https://play.example/#/game/g1", "Oxford (partie g2)", "https://play.example/#/game/g2"} {
@@ -88,7 +88,7 @@ func TestEmailStale(t *testing.T) {
 	}
 	deliver(t, n)
 	got := box.Letters()
-	if len(got) != 1 || strings.Contains(got[0].Body, "g1") || !strings.Contains(got[0].Body, "game g2") || got[0].Subject != "Plateau: your turn in 1 game(s)" {
+	if len(got) != 1 || strings.Contains(got[0].Body, "g1") || !strings.Contains(got[0].Body, "game g2") || got[0].Subject != "Plateau: games waiting for your move (1)" {
 		t.Errorf("got %+v, want one digest of g2 alone", got)
 	}
 }

@@ -6,6 +6,8 @@ import (
 	"slices"
 	"time"
 
+	"github.com/plateau-games/plateau/game"
+	"github.com/plateau-games/plateau/internal/i18n"
 	"github.com/plateau-games/plateau/internal/store"
 )
 
@@ -52,7 +54,7 @@ func (n *Notifier) Settings(ctx context.Context, player string) (Settings, error
 		EmailHours: int(ns.EmailPeriod / time.Hour), Webhook: ns.Webhook, WebhookOn: ns.WebhookOn,
 		ChallengesOff: ns.ChallengesOff, MailAvailable: n.cfg.SMTP != nil, VAPIDKey: n.vapid.public}
 	if s.Lang == "" {
-		s.Lang = Langs[0]
+		s.Lang = "en"
 	}
 	if s.EmailHours == 0 {
 		s.EmailHours = 24
@@ -67,8 +69,8 @@ func (n *Notifier) SetSettings(ctx context.Context, player string, s Settings) e
 	if player == "" {
 		return ErrNoPlayer
 	}
-	if !slices.Contains(Langs, s.Lang) {
-		return fmt.Errorf("%w: language %q (want one of %v)", ErrBadSettings, s.Lang, Langs)
+	if !i18n.Supported(s.Lang) {
+		return fmt.Errorf("%w: language %q (want one of %v)", ErrBadSettings, s.Lang, game.Languages())
 	}
 	period := time.Duration(s.EmailHours) * time.Hour
 	if !slices.Contains(Periods, period) {
@@ -108,7 +110,7 @@ func (n *Notifier) update(ctx context.Context, player string, change func(*store
 		return fmt.Errorf("notify: %w", err)
 	}
 	if ns.Lang == "" {
-		ns.Lang = Langs[0]
+		ns.Lang = "en"
 	}
 	if ns.EmailPeriod == 0 {
 		ns.EmailPeriod = 24 * time.Hour

@@ -3,6 +3,8 @@ package notify
 import (
 	"context"
 	"fmt"
+
+	"github.com/plateau-games/plateau/internal/i18n"
 )
 
 // Tournament event kinds (package tournaments' notices).
@@ -32,34 +34,25 @@ func (n *Notifier) Tournament(ctx context.Context, kind, player, tournament, gam
 	return n.Enqueue(ctx, Event{Kind: kind, Player: player, Game: g, Version: int64(round), Tournament: tournament})
 }
 
-// tourWords are the sentences of the tournament notices.
-var tourWords = map[string]map[string][2]string{
-	"en": {
-		KindTourRound: {"Tournament round", "Round %d of your tournament has started."},
-		KindTourGame:  {"Your tournament game is ready", "Your game %s of the tournament is ready."},
-		KindTourOver:  {"Tournament over", "Your tournament is over: see the standings."},
-	},
-	"fr": {
-		KindTourRound: {"Ronde de tournoi", "La ronde %d de votre tournoi a commencé."},
-		KindTourGame:  {"Votre partie de tournoi est prête", "Votre partie %s du tournoi est prête."},
-		KindTourOver:  {"Tournoi terminé", "Votre tournoi est terminé : voyez le classement."},
-	},
+// tourWords are the sentences of the tournament notices, in English
+// (internal/i18n says them in the other languages).
+var tourWords = map[string][2]string{
+	KindTourRound: {"Tournament round", "Round %d of your tournament has started."},
+	KindTourGame:  {"Your tournament game is ready", "Your game %s of the tournament is ready."},
+	KindTourOver:  {"Tournament over", "Your tournament is over: see the standings."},
 }
 
 // tourMessage is the title and body of a tournament notice.
 func tourMessage(lang string, ev Event) (title, body string) {
-	w, ok := tourWords[lang]
-	if !ok {
-		w = tourWords["en"]
-	}
-	t := w[ev.Kind]
+	t := tourWords[ev.Kind]
+	title = i18n.Say(lang, t[0])
 	switch ev.Kind {
 	case KindTourRound:
-		return t[0], fmt.Sprintf(t[1], ev.Version)
+		return title, i18n.Say(lang, t[1], ev.Version)
 	case KindTourGame:
-		return t[0], fmt.Sprintf(t[1], ev.Game)
+		return title, i18n.Say(lang, t[1], ev.Game)
 	}
-	return t[0], t[1]
+	return title, i18n.Say(lang, t[1])
 }
 
 // eventPath is the page a notice opens: the game, or the tournament.

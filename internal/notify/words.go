@@ -4,70 +4,40 @@ import (
 	"fmt"
 	"strings"
 	"time"
+
+	"github.com/plateau-games/plateau/internal/i18n"
 )
 
-// Langs are the languages of the messages; the first is the default.
-var Langs = []string{"en", "fr"}
-
-// words holds every sentence the notifications say, per language.
-var words = map[string]map[string]string{
-	"en": {
-		"turn.title":      "Your turn",
-		"turn.body":       "It is your turn in %s (game %s).",
-		"turn.against":    "It is your turn in %s against %s (game %s).",
-		"low.title":       "You are about to time out",
-		"low.body":        "%s left on your clock in %s (game %s).",
-		"digest.subject":  "Plateau: your turn in %d game(s)",
-		"digest.intro":    "Games waiting for your move:",
-		"low.subject":     "Plateau: you are about to time out",
-		"mail.footer":     "You get these e-mails because you switched them on in Plateau's notification settings; switch them off there.",
-		"game":            "a game",
-		"webhook.turn":    "Plateau: it is %s's turn in %s: %s",
-		"webhook.you":     "Plateau: your turn in %s: %s",
-		"webhook.nolink":  "game %s",
-		"challenge.title": "A challenge",
-		"challenge.mail":  "Plateau: a challenge",
-		"challenge.body":  "%s challenges you to %s.",
-		"challenge.hook":  "Plateau: %s challenges %s to %s: %s",
-		"challenge.you":   "Plateau: %s challenges you to %s: %s",
-		"challenge.link":  "see the lobby",
-		"duration.minute": "%d min",
-		"duration.hour":   "%d h %02d min",
-		"duration.day":    "%d d %d h",
-	},
-	"fr": {
-		"turn.title":      "À vous de jouer",
-		"turn.body":       "C'est à vous de jouer dans %s (partie %s).",
-		"turn.against":    "C'est à vous de jouer dans %s contre %s (partie %s).",
-		"low.title":       "Votre temps est presque écoulé",
-		"low.body":        "Il vous reste %s dans %s (partie %s).",
-		"digest.subject":  "Plateau : à vous de jouer dans %d partie(s)",
-		"digest.intro":    "C'est à vous de jouer dans ces parties :",
-		"low.subject":     "Plateau : votre temps est presque écoulé",
-		"mail.footer":     "Vous recevez ces messages parce que vous les avez activés dans les réglages des notifications de Plateau ; désactivez-les au même endroit.",
-		"game":            "une partie",
-		"webhook.turn":    "Plateau : c'est au tour de %s dans %s : %s",
-		"webhook.you":     "Plateau : à vous de jouer dans %s : %s",
-		"webhook.nolink":  "partie %s",
-		"challenge.title": "Un défi",
-		"challenge.mail":  "Plateau : un défi",
-		"challenge.body":  "%s vous défie à %s.",
-		"challenge.hook":  "Plateau : %s défie %s à %s : %s",
-		"challenge.you":   "Plateau : %s vous défie à %s : %s",
-		"challenge.link":  "voyez le salon",
-		"duration.minute": "%d min",
-		"duration.hour":   "%d h %02d min",
-		"duration.day":    "%d j %d h",
-	},
+// words holds every sentence the notifications say, in English; the
+// services' catalog (internal/i18n) says them in the other languages.
+var words = map[string]string{
+	"turn.title":      "Your turn",
+	"turn.body":       "It is your turn in %s (game %s).",
+	"turn.against":    "It is your turn in %s against %s (game %s).",
+	"low.title":       "You are about to time out",
+	"low.body":        "%s left on your clock in %s (game %s).",
+	"digest.subject":  "Plateau: games waiting for your move (%d)",
+	"digest.intro":    "Games waiting for your move:",
+	"low.subject":     "Plateau: you are about to time out",
+	"mail.footer":     "You get these e-mails because you switched them on in Plateau's notification settings; switch them off there.",
+	"game":            "a game",
+	"webhook.turn":    "Plateau: it is %s's turn in %s: %s",
+	"webhook.you":     "Plateau: your turn in %s: %s",
+	"webhook.nolink":  "game %s",
+	"challenge.title": "A challenge",
+	"challenge.mail":  "Plateau: a challenge",
+	"challenge.body":  "%s challenges you to %s.",
+	"challenge.hook":  "Plateau: %s challenges %s to %s: %s",
+	"challenge.you":   "Plateau: %s challenges you to %s: %s",
+	"challenge.link":  "see the lobby",
+	"duration.minute": "%d min",
+	"duration.hour":   "%d h %02d min",
+	"duration.day":    "%d d %d h",
 }
 
 // say returns the sentence of key in lang (English if lang is unknown).
 func say(lang, key string, args ...any) string {
-	w, ok := words[lang]
-	if !ok {
-		w = words["en"]
-	}
-	return fmt.Sprintf(w[key], args...)
+	return i18n.Say(lang, words[key], args...)
 }
 
 // gameName is the game's title, or "a game".

@@ -69,6 +69,9 @@ func GameThemes(g game.Game) ([]Theme, error) {
 	if err != nil {
 		return nil, fmt.Errorf("puzzles: %w", err)
 	}
+	if data, err = game.FillTexts(g, data); err != nil {
+		return nil, fmt.Errorf("puzzles: %s: %w", g.Name, err)
+	}
 	th, err := Themes(data)
 	if err != nil {
 		return nil, fmt.Errorf("puzzles: %s: %w", g.Name, err)

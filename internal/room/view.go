@@ -6,17 +6,18 @@ import (
 
 	"github.com/plateau-games/plateau/game"
 	"github.com/plateau-games/plateau/internal/api"
+	"github.com/plateau-games/plateau/internal/i18n"
 	"github.com/plateau-games/plateau/internal/store"
 )
 
 // roomReasons are the ends the players decide rather than the rules, in
 // every language.
 var roomReasons = map[string]game.Text{
-	"resignation":  {"en": "resignation", "fr": "abandon"},
-	"draw agreed":  {"en": "draw agreed", "fr": "nulle acceptée"},
-	reasonTimeOut:  {"en": "time out", "fr": "temps écoulé"},
-	reasonAborted:  {"en": "aborted: the first move did not come in time", "fr": "annulée : le premier coup n'est pas venu à temps"},
-	ReasonDeadline: {"en": "the tournament round's deadline passed", "fr": "la date limite de la ronde du tournoi est passée"},
+	"resignation":  i18n.T("resignation"),
+	"draw agreed":  i18n.T("draw agreed"),
+	reasonTimeOut:  i18n.T("time out"),
+	reasonAborted:  i18n.T("aborted: the first move did not come in time"),
+	ReasonDeadline: i18n.T("the tournament round's deadline passed"),
 }
 
 // ReasonText returns a game's end reason in every language: the

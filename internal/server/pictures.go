@@ -10,6 +10,7 @@ import (
 
 	"github.com/plateau-games/plateau/game"
 	"github.com/plateau-games/plateau/internal/api"
+	"github.com/plateau-games/plateau/internal/i18n"
 	"github.com/plateau-games/plateau/internal/pictures"
 	"github.com/plateau-games/plateau/internal/puzzles"
 	"github.com/plateau-games/plateau/internal/records"
@@ -111,15 +112,12 @@ func (e *shareEdge) fail(w http.ResponseWriter, r *http.Request, err error) {
 }
 
 // requestLang is the language of an image's or a page's words: ?lang=,
-// else the browser's first choice among English and French.
+// else the browser's first choice among the languages (Accept-Language).
 func requestLang(r *http.Request) string {
-	if l := r.URL.Query().Get("lang"); l == "fr" || l == "en" {
+	if l := r.URL.Query().Get("lang"); i18n.Supported(l) {
 		return l
 	}
-	if strings.HasPrefix(strings.ToLower(r.Header.Get("Accept-Language")), "fr") {
-		return "fr"
-	}
-	return "en"
+	return i18n.Negotiate(r.Header.Get("Accept-Language"))
 }
 
 // embedPolicy lets any site frame an embed, and the page nothing but its

@@ -7,6 +7,8 @@ import (
 	"fmt"
 	"slices"
 	"time"
+
+	"github.com/plateau-games/plateau/game"
 )
 
 // ErrBad is a settings document refused: an unknown value or a volume
@@ -45,6 +47,9 @@ type Settings struct {
 	Zen bool `json:"zen"`
 	// Volume of the sounds, 0 (silent) to 100.
 	Volume int `json:"volume"`
+	// Lang is the language of the interface, one of game.Languages; ""
+	// follows each browser's own languages.
+	Lang string `json:"lang"`
 }
 
 // Default are a player's settings before they change any.
@@ -62,6 +67,8 @@ func (s Settings) Check() error {
 		return fmt.Errorf("%w: animation %q: want off, fast, normal or slow", ErrBad, s.Animation)
 	case s.Volume < 0 || s.Volume > 100:
 		return fmt.Errorf("%w: volume %d: want 0 to 100", ErrBad, s.Volume)
+	case s.Lang != "" && !slices.Contains(game.Languages(), s.Lang):
+		return fmt.Errorf("%w: language %q: want one of %v, or none", ErrBad, s.Lang, game.Languages())
 	}
 	return nil
 }

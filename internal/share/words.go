@@ -7,49 +7,49 @@ import (
 
 	"github.com/plateau-games/plateau/game"
 	"github.com/plateau-games/plateau/internal/api"
+	"github.com/plateau-games/plateau/internal/i18n"
 	"github.com/plateau-games/plateau/internal/pictures"
 	"github.com/plateau-games/plateau/internal/store"
 )
 
-// words are the words of images, link previews and embeds, in
-// English and French; %s and %d are filled in order.
+// words are the words of images, link previews and embeds, in every
+// language (internal/i18n's catalog); %s and %d are filled in order.
 var words = map[string]game.Text{
-	"level":      {"en": "level %d", "fr": "niveau %d"},
-	"open":       {"en": "open seat", "fr": "place libre"},
-	"anonymous":  {"en": "anonymous", "fr": "anonyme"},
-	"move":       {"en": "move %d", "fr": "coup %d"},
-	"inMoves":    {"en": "%s in %d moves", "fr": "%s en %d coups"},
-	"vs":         {"en": "%s vs %s", "fr": "%s contre %s"},
-	"gameTitle":  {"en": "%s: %s, %s", "fr": "%s : %s, %s"},
-	"gameDesc":   {"en": "A game of %s on Plateau. Watch it, replay it, analyse it.", "fr": "Une partie de %s sur Plateau. Regardez-la, rejouez-la, analysez-la."},
-	"invite":     {"en": "%s invites you to play %s", "fr": "%s vous invite à jouer à %s"},
-	"inviteAnon": {"en": "You are invited to play %s", "fr": "Vous êtes invité à jouer à %s"},
-	"inviteDesc": {"en": "Open the link to take your seat: %s, in the browser, nothing to install.", "fr": "Ouvrez le lien pour prendre votre place : %s, dans le navigateur, rien à installer."},
-	"replay":     {"en": "Replay of %s", "fr": "Rejouer %s"},
-	"analysis":   {"en": "%s: a position to analyse", "fr": "%s : une position à analyser"},
-	"analysisDesc": {"en": "Explore this position of %s with the engine on Plateau.",
-		"fr": "Explorez cette position de %s avec le moteur sur Plateau."},
-	"puzzle":           {"en": "%s puzzle: %s to play and win", "fr": "Problème de %s : %s joue et gagne"},
-	"puzzleDesc":       {"en": "Find the winning line. Puzzles of %s on Plateau.", "fr": "Trouvez la suite gagnante. Problèmes de %s sur Plateau."},
-	"player":           {"en": "%s on Plateau", "fr": "%s sur Plateau"},
-	"playerDesc":       {"en": "Games and ratings of %s at Oxford, Oshi, Yoxii and Abraxas.", "fr": "Parties et classements de %s à Oxford, Oshi, Yoxii et Abraxas."},
-	"rules":            {"en": "Rules of %s", "fr": "Règles de %s"},
-	"tourTitle":        {"en": "%s: a tournament of %s (%s)", "fr": "%s : un tournoi de %s (%s)"},
-	"tourOpen":         {"en": "Entries open, starts %s. %d players so far.", "fr": "Inscriptions ouvertes, début le %s. %d joueurs pour l'instant."},
-	"tourRound":        {"en": "Round %d of %d under way, %d players.", "fr": "Ronde %d sur %d en cours, %d joueurs."},
-	"tourRunning":      {"en": "Under way, %d players.", "fr": "En cours, %d joueurs."},
-	"tourWon":          {"en": "Won by %s among %d players.", "fr": "Gagné par %s parmi %d joueurs."},
-	"tourOver":         {"en": "This tournament is over.", "fr": "Ce tournoi est terminé."},
-	"formatRoundRobin": {"en": "round robin", "fr": "toutes rondes"},
-	"formatSwiss":      {"en": "Swiss", "fr": "système suisse"},
-	"formatArena":      {"en": "arena", "fr": "arène"},
-	"formatKnockOut":   {"en": "knock-out", "fr": "élimination directe"}, //nolint:misspell // "élimination" is French
-	"formatLeague":     {"en": "league", "fr": "ligue"},
-	"embed":            {"en": "Open on Plateau", "fr": "Ouvrir sur Plateau"},
-	"start":            {"en": "Start", "fr": "Début"},
-	"prev":             {"en": "Previous move", "fr": "Coup précédent"},
-	"next":             {"en": "Next move", "fr": "Coup suivant"},
-	"end":              {"en": "Last position", "fr": "Dernière position"},
+	"level":            i18n.T("level %d"),
+	"open":             i18n.T("open seat"),
+	"anonymous":        i18n.T("anonymous"),
+	"move":             i18n.T("move %d"),
+	"inMoves":          i18n.T("%s in %d moves"),
+	"vs":               i18n.T("%s vs %s"),
+	"gameTitle":        i18n.T("%s: %s, %s"),
+	"gameDesc":         i18n.T("A game of %s on Plateau. Watch it, replay it, analyse it."),
+	"invite":           i18n.T("%s invites you to play %s"),
+	"inviteAnon":       i18n.T("You are invited to play %s"),
+	"inviteDesc":       i18n.T("Open the link to take your seat: %s, in the browser, nothing to install."),
+	"replay":           i18n.T("Replay of %s"),
+	"analysis":         i18n.T("%s: a position to analyse"),
+	"analysisDesc":     i18n.T("Explore this position of %s with the engine on Plateau."),
+	"puzzle":           i18n.T("%s puzzle: %s to play and win"),
+	"puzzleDesc":       i18n.T("Find the winning line. Puzzles of %s on Plateau."),
+	"player":           i18n.T("%s on Plateau"),
+	"playerDesc":       i18n.T("Games and ratings of %s at Oxford, Oshi, Yoxii and Abraxas."),
+	"rules":            i18n.T("Rules of %s"),
+	"tourTitle":        i18n.T("%s: a tournament of %s (%s)"),
+	"tourOpen":         i18n.T("Entries open, starts %s. %d players so far."),
+	"tourRound":        i18n.T("Round %d of %d under way, %d players."),
+	"tourRunning":      i18n.T("Under way, %d players."),
+	"tourWon":          i18n.T("Won by %s among %d players."),
+	"tourOver":         i18n.T("This tournament is over."),
+	"formatRoundRobin": i18n.T("round robin"),
+	"formatSwiss":      i18n.T("Swiss"),
+	"formatArena":      i18n.T("arena"),
+	"formatKnockOut":   i18n.T("knock-out"), //nolint:misspell // "élimination" is French
+	"formatLeague":     i18n.T("league"),
+	"embed":            i18n.T("Open on Plateau"),
+	"start":            i18n.T("Start"),
+	"prev":             i18n.T("Previous move"),
+	"next":             i18n.T("Next move"),
+	"end":              i18n.T("Last position"),
 }
 
 // Word returns a word of images, link previews and embeds in lang

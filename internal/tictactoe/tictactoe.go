@@ -11,13 +11,11 @@ import (
 func Game() game.Game {
 	return game.Game{
 		Name: "tictactoe", Title: "Tic-tac-toe", Players: [2]string{"x", "o"},
-		Colours: [2]game.Text{{"en": "Crosses", "fr": "Croix"}, {"en": "Noughts", "fr": "Ronds"}},
-		Summary: game.Text{
-			"en": "Three in a row on a 3x3 grid: the game that tests the platform.",
-			"fr": "Trois en ligne sur une grille de 3x3 : le jeu qui teste la plateforme.",
-		},
-		Start: func(game.Options) (game.State, error) { return &State{}, nil },
-		Parse: func(_ game.Options, pos string) (game.State, error) { return Parse(pos) },
+		Colours: [2]game.Text{texts("Crosses"), texts("Noughts")},
+		Summary: texts("Three in a row on a 3x3 grid: the game that tests the platform."),
+		Start:   func(game.Options) (game.State, error) { return &State{}, nil },
+		Parse:   func(_ game.Options, pos string) (game.State, error) { return Parse(pos) },
+		Texts:   catalog,
 	}
 }
 

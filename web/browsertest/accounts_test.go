@@ -183,7 +183,7 @@ func TestAccountInFrench(t *testing.T) {
 			p := newPage(t, browser, srv.URL, true)
 			p.run("viewport", vp.emulate())
 			p.open("/")
-			p.run("français", clickSel("button.lang"))
+			p.run("français", chooseLang("fr"))
 			p.waitJS("French", `document.documentElement.lang === 'fr'`)
 			fc := newFrenchChecker(p)
 			p.accountPage()

@@ -71,3 +71,17 @@ func withFriend(t *testing.T, browser context.Context, url, g string, vp *viewpo
 	b.waitJS("friend's board", `location.hash === '#/game/`+id+`' && document.querySelectorAll('.board-wrap .hit').length > 0`)
 	return a, b, id, invite
 }
+
+// chooseLang picks a language in the header's picker, as a person does
+// with the keyboard or the mouse: the select's value changes, then its
+// change event fires.
+func chooseLang(lang string) chromedp.Action[chromedp.Void] {
+	js := fmt.Sprintf(`(() => { const s = document.getElementById('lang'); if (!s) return false; s.focus(); s.value = %q; s.dispatchEvent(new Event('change', { bubbles: true })); return true; })()`, lang)
+	return func(ctx context.Context, t *chromedp.Target) (chromedp.Void, error) {
+		ok, err := chromedp.Evaluate[bool](js)(ctx, t)
+		if err == nil && !ok {
+			err = fmt.Errorf("no language picker on the page")
+		}
+		return chromedp.Void{}, err
+	}
+}

@@ -113,7 +113,7 @@ func TestChallengeABot(t *testing.T) {
 	ann.run("to the bot's page", clickSel("#bots li.bot-item a.player-link"))
 	ann.waitJS("the bot's page tagged", `!!document.querySelector('#player-name .bot-tag')`)
 	ann.open("/")
-	ann.run("français", clickSel("button.lang"))
+	ann.run("français", chooseLang("fr"))
 	ann.waitJS("French", `document.documentElement.lang === 'fr'`)
 	fc := newFrenchChecker(ann)
 	ann.open("/#/bots")

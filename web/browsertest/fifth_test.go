@@ -54,7 +54,7 @@ func TestFifthGame(t *testing.T) {
 	if v := srv.get(t, id); v.Result != "first" || fmt.Sprint(v.Moves) != "[b2 a1 c1 a2 a3]" {
 		t.Errorf("server has %s after %v, want first after [b2 a1 c1 a2 a3]", v.Result, v.Moves)
 	}
-	p.run("switch language", clickSel("button.lang"))
+	p.run("switch language", chooseLang("fr"))
 	p.waitJS("french", `document.querySelector('.banner') && document.querySelector('.banner').textContent.includes('Vous avez gagné')`)
 	if got := evalJS[string](p, `document.querySelector('.players').textContent`); !strings.Contains(got, "Croix") || !strings.Contains(got, "Ronds") {
 		t.Errorf("players in French %q, want Croix and Ronds", got)

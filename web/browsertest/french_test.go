@@ -47,19 +47,17 @@ const pageTexts = `(() => {
   return out;
 })()`
 
-// dictionaries returns the client's English and French words: the
-// interface's and every board module's, as {en: [...], fr: [...]} of
-// templates with {0} placeholders, paired by key.
+// dictionaries returns the client's English and French words (the
+// interface's and every board module's, all in the catalogs) as pairs
+// of templates with {0} placeholders, paired by key; a plural text
+// gives a pair for each form.
 const dictionaries = `(async () => {
   const i18n = await import('/js/i18n.js');
+  const [en, fr] = await Promise.all([i18n.fetchCatalog('en'), i18n.fetchCatalog('fr')]);
   const pairs = [];
-  const add = (en, fr) => { for (const k of Object.keys(en)) pairs.push([en[k], fr?.[k] ?? '']); };
-  add(i18n.dict('en'), i18n.dict('fr'));
-  const cat = await (await fetch('/api/catalog')).json();
-  for (const g of cat.games) {
-    if (!g.board) continue;
-    const m = await import(g.board);
-    if (m.WORDS) add(m.WORDS.en, m.WORDS.fr);
+  for (const [k, v] of Object.entries(en)) {
+    if (typeof v === 'string') { pairs.push([v, typeof fr[k] === 'string' ? fr[k] : '']); continue; }
+    for (const f of Object.keys(v)) pairs.push([v[f], fr[k]?.[f] ?? fr[k]?.other ?? '']);
   }
   return pairs;
 })()`
@@ -156,7 +154,7 @@ func TestFrenchEverywhere(t *testing.T) {
 			p := newPage(t, browser, srv.URL, true)
 			p.use(l)
 			p.open("/")
-			p.run("français", clickSel("button.lang"))
+			p.run("français", chooseLang("fr"))
 			p.waitJS("French", `document.documentElement.lang === 'fr'`)
 			fc := newFrenchChecker(p)
 

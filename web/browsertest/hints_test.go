@@ -183,7 +183,7 @@ func TestHintInFrench(t *testing.T) {
 	srv := newServer(t)
 	p := newPage(t, newBrowser(t), srv.URL, false)
 	p.open("/")
-	p.run("français", clickSel("button.lang"))
+	p.run("français", chooseLang("fr"))
 	p.waitJS("French", `document.documentElement.lang === 'fr'`)
 	id := p.newGameFromHome(playedGames(srv)[0], "ai")
 	srv.waitTurn(t, id, 0)

@@ -42,7 +42,7 @@ func TestRulesLab(t *testing.T) {
 				t.Errorf("got %d points after the change, want 3", len(rates))
 			}
 			p.shot("rules-lab-" + vp.name)
-			p.run("switch language", clickSel("button.lang"))
+			p.run("switch language", chooseLang("fr"))
 			p.waitJS("french lab", `!!document.querySelector('section.lab h2') && document.querySelector('section.lab h2').textContent === 'Le jeu mesuré' && !!document.querySelector('section.lab thead')`)
 			if head := evalJS[string](p, `document.querySelector('section.lab thead').textContent`); !strings.Contains(head, "Niveau 8") {
 				t.Errorf("got French columns %q, want Niveau 2, 5, 8", head)

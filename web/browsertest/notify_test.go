@@ -69,7 +69,7 @@ func TestNotifySettingsPage(t *testing.T) {
 			if want := "ada@example.org true 6 false false"; got != want {
 				t.Errorf("after a reload: got %q, want %q", got, want)
 			}
-			p.run("français", clickSel("button.lang"))
+			p.run("français", chooseLang("fr"))
 			p.waitJS("French", `document.documentElement.lang === 'fr' && !!document.querySelector('#notify-save')`)
 			newFrenchChecker(p).check(p, "notifications")
 			p.noErrors()

@@ -271,7 +271,7 @@ func TestReviewAndAnalysisInFrench(t *testing.T) {
 	srv.playAPI(t, c, b.reply)
 	p := newPage(t, newBrowser(t), srv.URL, true)
 	p.open("/")
-	p.run("français", clickSel("button.lang"))
+	p.run("français", chooseLang("fr"))
 	p.waitJS("French", `document.documentElement.lang === 'fr'`)
 	fc := newFrenchChecker(p)
 	p.open("/#/game/" + c.ID)

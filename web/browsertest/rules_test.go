@@ -63,7 +63,15 @@ func TestHomeAndLanguage(t *testing.T) {
 	if got := count(p, "button[data-new]"); got != 4 {
 		t.Errorf("got %d New game buttons, want 4", got)
 	}
-	missing := evalJS[[]string](p, `import('/js/i18n.js').then(m => { const en = m.keys('en'), fr = m.keys('fr'); return en.filter(k => !fr.includes(k)).map(k => 'fr lacks ' + k).concat(fr.filter(k => !en.includes(k)).map(k => 'en lacks ' + k)); })`)
+	missing := evalJS[[]string](p, `import('/js/i18n.js').then(async (m) => {
+  const cats = await Promise.all(m.LANGUAGES.map(([l]) => m.fetchCatalog(l).then((c) => [l, Object.keys(c)], (e) => [l, null, String(e)])));
+  const en = cats[0][1], out = [];
+  for (const [l, keys, err] of cats) {
+    if (!keys) { out.push(l + ': ' + err); continue; }
+    out.push(...en.filter((k) => !keys.includes(k)).map((k) => l + ' lacks ' + k), ...keys.filter((k) => !en.includes(k)).map((k) => 'en lacks ' + l + "'s " + k));
+  }
+  return out;
+})`)
 	for _, m := range missing {
 		t.Errorf("translations: %s", m)
 	}
@@ -73,7 +81,7 @@ func TestHomeAndLanguage(t *testing.T) {
 		t.Errorf("got %d Abraxas boards in the dialog, want 6", got)
 	}
 	p.run("close dialog", clickSel(`dialog.newgame button[type=button]`))
-	p.run("switch language", clickSel("button.lang"))
+	p.run("switch language", chooseLang("fr"))
 	p.waitJS("french", `document.querySelector('button[data-new]').textContent === 'Nouvelle partie'`)
 	p.open("/#/rules/oshi")
 	p.waitJS("french rules", `document.querySelector('h1') && document.querySelector('h1').textContent === 'Règles : Oshi'`)

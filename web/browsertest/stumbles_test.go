@@ -167,7 +167,7 @@ func TestPhoneHeader(t *testing.T) {
 		p.open("/")
 		p.waitJS("the header", `!!document.querySelector('header.top a.me')`)
 		bad := evalJS[[]string](p, `(() => {
-			const sel = ['header.top a.brand', 'header.top a.watch-link', 'header.top a.nav-notify', 'header.top a.me', '#sound', 'button.lang'];
+			const sel = ['header.top a.brand', 'header.top a.watch-link', 'header.top a.nav-notify', 'header.top a.me', '#sound', 'select.lang'];
 			const rs = sel.map((s) => [s, document.querySelector(s)?.getBoundingClientRect()]);
 			const out = [];
 			for (const [s, r] of rs) {

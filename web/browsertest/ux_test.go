@@ -117,7 +117,7 @@ func TestRefusalNamesRule(t *testing.T) {
 				}
 			}
 
-			p.run("français", clickSel("button.lang"))
+			p.run("français", chooseLang("fr"))
 			p.waitJS("board again", `document.documentElement.lang === 'fr' && document.querySelectorAll('.board-wrap .hit').length > 0`)
 			p.run("select "+from, clickSquare(from))
 			p.run("click "+back, clickSquare(back))

@@ -6,8 +6,8 @@ import (
 	"strconv"
 	"time"
 
-	"github.com/plateau-games/plateau/game"
 	"github.com/plateau-games/plateau/internal/api"
+	"github.com/plateau-games/plateau/internal/i18n"
 	"github.com/plateau-games/plateau/internal/moderation"
 	"github.com/plateau-games/plateau/internal/players"
 	"github.com/plateau-games/plateau/internal/ratings"
@@ -220,9 +220,9 @@ func (d *Desk) Grant(ctx context.Context, me string, req api.RoleRequest) (api.R
 // told when asking it (docs/moderation.md, "Administrators").
 var (
 	// TextAdminClose refuses a moderator the closing of an account.
-	TextAdminClose = game.Text{"en": "Only an administrator may close an account.", "fr": "Seul un administrateur peut fermer un compte."}
+	TextAdminClose = i18n.T("Only an administrator may close an account.")
 	// TextAdminRoles refuses a moderator the giving of roles.
-	TextAdminRoles = game.Text{"en": "Only an administrator may give or take roles.", "fr": "Seul un administrateur peut donner ou retirer un rôle."}
+	TextAdminRoles = i18n.T("Only an administrator may give or take roles.")
 	// TextOwnRole refuses anyone a change of their own role.
-	TextOwnRole = game.Text{"en": "You cannot change your own role.", "fr": "Vous ne pouvez pas changer votre propre rôle."}
+	TextOwnRole = i18n.T("You cannot change your own role.")
 )

@@ -6,7 +6,7 @@
 // by older versions are presented once, then dropped.
 
 import { h, s as svg, clear } from './dom.js';
-import { t, lang, setLang } from './i18n.js';
+import { t, lang, setLang, ready, LANGUAGES } from './i18n.js';
 import { claim, claimOldSeats } from './api.js';
 import { load } from './games.js';
 import * as sound from './sound.js';
@@ -63,7 +63,6 @@ let cleanup = null;
 
 function header() {
   const top = document.getElementById('top');
-  const other = lang() === 'en' ? 'fr' : 'en';
   clear(top,
     h('a', { href: '#/', class: 'brand' }, 'Plateau'),
     h('nav', { 'aria-label': t('nav') }, [
@@ -78,14 +77,28 @@ function header() {
     notifyLink(),
     nameLink(),
     soundSwitch(),
-    h('button', {
-      class: 'lang', type: 'button', lang: other, 'aria-label': t('switchLang'),
-      onclick: () => { setLang(other); route(); },
-    }, [h('span', { class: 'long' }, other === 'fr' ? 'Français' : 'English'), h('span', { class: 'short', 'aria-hidden': 'true' }, other.toUpperCase())]),
+    languagePicker(),
   );
   document.documentElement.lang = lang();
   document.getElementById('skip').textContent = t('skip');
   textModeLink();
+}
+
+/**
+ * languagePicker chooses the interface's language among the catalogs;
+ * each language is named in itself. The choice is the account's setting
+ * (settings.js), kept in this browser too.
+ */
+function languagePicker() {
+  const pick = h('select', { class: 'lang', id: 'lang', 'aria-label': t('language') },
+    LANGUAGES.map(([code, name]) => h('option', { value: code, lang: code, selected: code === lang() ? '' : undefined }, name)));
+  pick.addEventListener('change', async () => {
+    await setLang(pick.value);
+    settings.save({ ...settings.get(), lang: pick.value }).catch(() => { /* no player yet: kept in this browser */ });
+    await route();
+    document.getElementById('lang')?.focus();
+  });
+  return pick;
 }
 
 /** textModeLink turns the text mode for screen readers on and off (textmode.js); the choice is kept. */
@@ -196,10 +209,13 @@ function offline() {
   show();
 }
 
-await Promise.all([claimOldSeats().then(claimInvite), load()]);
+await Promise.all([claimOldSeats().then(claimInvite), load(), ready()]);
 // The player's settings arrive while the first page renders; the page
-// applies the last kept ones at once.
-settings.load();
+// applies the last kept ones at once, and draws itself again in the
+// account's language when it is not this browser's.
+settings.load().then(async (v) => {
+  if (v.lang && v.lang !== lang()) { await setLang(v.lang); route(); }
+});
 window.addEventListener('hashchange', route);
 offline();
 challenges = watchChallenges();

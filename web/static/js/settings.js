@@ -9,7 +9,7 @@ import { call } from './api.js';
 const KEY = 'plateau:settings';
 
 /** DEFAULTS mirror the server's settings.Default. */
-export const DEFAULTS = { confirm: 'off', premove: true, flip: false, coordinates: true, animation: 'normal', zen: false, volume: 70 };
+export const DEFAULTS = { confirm: 'off', premove: true, flip: false, coordinates: true, animation: 'normal', zen: false, volume: 70, lang: '' };
 
 let current = { ...DEFAULTS, ...read() };
 

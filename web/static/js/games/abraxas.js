@@ -5,42 +5,10 @@
 import { h, s, parseRows, range } from '../dom.js';
 import { words } from '../i18n.js';
 
-/**
- * WORDS are this board's own words: what its pieces and choices are
- * called, and what to click. Colour names and phase descriptions come
- * from the game's data.
- */
-export const WORDS = {
-  en: {
-    dot: 'red dot', red: 'red pawn', stop: 'blue stop pawn',
-    corner_bl: 'Bottom left', corner_br: 'Bottom right', corner_tl: 'Top left', corner_tr: 'Top right',
-    push_right: 'Push right →', push_left: 'Push left ←', push_up: 'Push up ↑', push_down: 'Push down ↓',
-    placeStop: 'Stop pawn', stopNow: 'Stop!', noPush: 'Don\'t push',
-    pickCorner: 'Choose the plate\'s starting corner.', pickTake: 'Click the pawns to take from a line.',
-    interrupt: 'Your opponent will play again. Interrupt with a stop pawn (Stop!) or pass.',
-    pickHole: 'Click an empty hole for a red pawn.', pickLift: 'The pool is empty: click a red pawn to move.',
-    orStop: ' Or press Stop pawn first.', pickStop: 'Click the empty hole for your stop pawn.',
-    pickDest: 'Click the empty hole to move it to.', pickPush: 'Choose the push.',
-    now: 'now {0}', nowTitle: 'Squares are named as before the push; the board shows them now on {0}.',
-
-    pool: 'Pool', poolN: 'red pawns in the pool: {0}', taken: '{0} taken', takenN: 'pawns taken: {0}', stopsN: 'stop pawns left: {0}',
-  },
-  fr: {
-    dot: 'point rouge', red: 'pion rouge', stop: 'pion stop bleu',
-    corner_bl: 'En bas à gauche', corner_br: 'En bas à droite', corner_tl: 'En haut à gauche', corner_tr: 'En haut à droite',
-    push_right: 'Pousser à droite →', push_left: 'Pousser à gauche ←', push_up: 'Pousser en haut ↑', push_down: 'Pousser en bas ↓',
-    placeStop: 'Pion stop', stopNow: 'Stop !', noPush: 'Ne pas pousser',
-    pickCorner: 'Choisissez le coin de départ de la plaque.', pickTake: 'Cliquez les pions à prendre dans une ligne.',
-    interrupt: 'Votre adversaire va rejouer. Interrompez avec un pion stop (Stop !) ou passez.',
-    pickHole: 'Cliquez un trou vide pour un pion rouge.', pickLift: 'La réserve est vide : cliquez un pion rouge à déplacer.',
-    orStop: ' Ou appuyez d\'abord sur Pion stop.', pickStop: 'Cliquez le trou vide pour votre pion stop.',
-    pickDest: 'Cliquez le trou vide où le déplacer.', pickPush: 'Choisissez la poussée.',
-    now: 'maintenant {0}', nowTitle: 'Les cases sont nommées comme avant la poussée ; le plateau les montre maintenant en {0}.',
-
-    pool: 'Réserve', poolN: 'pions rouges en réserve : {0}', taken: '{0} pris', takenN: 'pions pris : {0}', stopsN: 'pions stop restants : {0}',
-  },
-};
-const w = words(WORDS);
+// w reads this board's own words (the catalog's abraxas.* keys): what
+// its pieces and choices are called, and what to click. Colour names and
+// phase descriptions come from the game's data.
+const w = words('abraxas');
 
 /** CSS styles this board's pieces and squares; the client adds it to the page once. */
 export const CSS = `
@@ -286,40 +254,21 @@ const D = {
   boards: [1, 2, 3, 4, 5, 6].map((n) => ({ pos: `9/9/9/9/9/9/9/9/9 ${n} bl 1 play 0-0 3-3 -`, id: 'abraxas:board=' + n, caption: n })),
 };
 
-/** RULES are the rules page of this game, by language. */
-export const RULES = {
-  en: [
-    ['p', 'An 8x8 plate of holes lies on a 9x9 board marked with red dots, in one of its four corners. Players share 24 red pawns and each has 3 blue stop pawns. The goal: take 11 red pawns.'],
-    ['fig', D.start, 'Before the game, player 2 chooses the plate\'s starting corner.'],
-    ['h', 'A turn'],
-    ['p', 'Place a red pawn in an empty hole, then push the plate one square to the next corner counter-clockwise (with the option "free push", to either neighbouring corner). The pawns travel with the plate. Once the pool is empty, move a red pawn from one hole to another instead.'],
-    ['p', 'After the push, a square is red if it holds a red pawn, or shows a dot and holds no stop pawn. Four or more red squares in a row, column or diagonal with at least one pawn form a line: you take pawns from it (the length minus 3), and if a red pawn turn made you take, you play again.'],
-    ['fig', D.line, 'A pawn placed in the centre and pushed right makes f5-i5 a line of four with the dots: player 1 takes the pawn.'],
-    ['h', 'Stop pawns'],
-    ['p', 'Instead of a red pawn you may place one of your stop pawns, and push or not. A stop pawn hides the dot below it. The opponent may not answer a stop with a stop. When a player earned a replay, the opponent may first interrupt with a stop pawn — the Stop! button — or pass.'],
-    ['p', 'With the option Replays: one at a time, a replay earns no other: after the takes of a replay (interrupted or not), the turn passes to the opponent. Between strong players the first player can otherwise chain replays, a take each turn, up to 11; the option bounds that run.'],
-    ['fig', D.stop, 'Board 4, the plate in the top-left corner, red pawns and a blue stop pawn on e6.'],
-    ['h', 'The six boards'],
-    ['p', 'Board 1 is for beginners; the dots grow denser up to board 6.'],
-    ['boards', D.boards],
-    ['h', 'Notation'],
-    ['p', 'Corner choice @bl; red turn e5@br (with an empty pool c3e5@br); stop turn !e5 or !e5@br; take xc5,e5; pass. Click a hole for a red pawn, then the push if there is a choice; for a stop pawn press Stop pawn (Stop! after a replay) first, then click its hole. In the move list, squares are named as before the push; the turn just played shows where they stand now.'],
-  ],
-  fr: [
-    ['p', 'Une plaque de 8x8 trous est posée dans un des quatre coins d\'un plateau de 9x9 marqué de points rouges. Les joueurs partagent 24 pions rouges et chacun a 3 pions stop bleus. Le but : prendre 11 pions rouges.'],
-    ['fig', D.start, 'Avant la partie, le joueur 2 choisit le coin de départ de la plaque.'],
-    ['h', 'Un tour'],
-    ['p', 'Posez un pion rouge dans un trou vide, puis poussez la plaque d\'une case vers le coin suivant dans le sens inverse des aiguilles d\'une montre (avec l\'option « poussée libre », vers l\'un ou l\'autre coin voisin). Les pions voyagent avec la plaque. Quand la réserve est vide, déplacez à la place un pion rouge d\'un trou à un autre.'],
-    ['p', 'Après la poussée, une case est rouge si elle porte un pion rouge, ou un point sans pion stop. Quatre cases rouges ou plus alignées (rangée, colonne ou diagonale) avec au moins un pion forment une ligne : vous y prenez des pions (la longueur moins 3), et si un tour de pion rouge vous a fait prendre, vous rejouez.'],
-    ['fig', D.line, 'Un pion posé au centre puis poussé à droite forme avec les points la ligne de quatre f5-i5 : le joueur 1 prend le pion.'],
-    ['h', 'Pions stop'],
-    ['p', 'Au lieu d\'un pion rouge, vous pouvez poser un de vos pions stop, et pousser ou non. Un pion stop cache le point sous lui. L\'adversaire ne peut pas répondre à un stop par un stop. Quand un joueur a gagné le droit de rejouer, l\'adversaire peut d\'abord l\'interrompre avec un pion stop — le bouton Stop ! — ou passer.'],
-    ['p', 'Avec l\'option Rejeux : un à la fois, un rejeu n\'en donne pas d\'autre : après les prises d\'un rejeu (interrompu ou non), la main passe à l\'adversaire. Sans elle, entre joueurs forts, le premier joueur peut enchaîner les rejeux, une prise à chaque tour, jusqu\'à 11 ; l\'option borne cette série.'],
-    ['fig', D.stop, 'Plateau 4, la plaque dans le coin en haut à gauche, des pions rouges et un pion stop bleu en e6.'],
-    ['h', 'Les six plateaux'],
-    ['p', 'Le plateau 1 est pour débuter ; les points sont de plus en plus denses jusqu\'au plateau 6.'],
-    ['boards', D.boards],
-    ['h', 'Notation'],
-    ['p', 'Choix du coin @bl ; tour rouge e5@br (réserve vide : c3e5@br) ; tour stop !e5 ou !e5@br ; prise xc5,e5 ; pass. Cliquez un trou pour un pion rouge, puis la poussée s\'il y a le choix ; pour un pion stop, appuyez d\'abord sur Pion stop (Stop ! après un droit de rejouer), puis cliquez son trou. Dans la liste des coups, les cases sont nommées comme avant la poussée ; le tour qui vient d\'être joué montre où elles sont maintenant.'],
-  ],
-};
+/** RULES are the rules page of this game: each row a paragraph (p), a heading (h), a figure (fig) or the boards; its text is the catalog's <game>.rules.<row>. */
+export const RULES = [
+  ['p'],
+  ['fig', D.start],
+  ['h'],
+  ['p'],
+  ['p'],
+  ['fig', D.line],
+  ['h'],
+  ['p'],
+  ['p'],
+  ['fig', D.stop],
+  ['h'],
+  ['p'],
+  ['boards', D.boards],
+  ['h'],
+  ['p'],
+];

@@ -4,18 +4,7 @@
 import { h, s, parseRows, range } from '../dom.js';
 import { t, words } from '../i18n.js';
 
-/** WORDS are this board's own words; colour names come from the game's data. */
-export const WORDS = {
-  en: {
-    piece1: '{0} one-tier piece', piece2: '{0} two-tier piece', piece3: '{0} three-tier piece', onBoard: '{0} on the board',
-    count1: 'one-tier pieces: {0}', count2: 'two-tier pieces: {0}', count3: 'three-tier pieces: {0}',
-  },
-  fr: {
-    piece1: 'pièce {0} à un étage', piece2: 'pièce {0} à deux étages', piece3: 'pièce {0} à trois étages', onBoard: '{0} sur le plateau',
-    count1: 'pièces à un étage : {0}', count2: 'pièces à deux étages : {0}', count3: 'pièces à trois étages : {0}',
-  },
-};
-const w = words(WORDS);
+const w = words('oshi');
 
 /** CSS styles this board's pieces and squares; the client adds it to the page once. */
 export const CSS = `
@@ -117,32 +106,17 @@ const D = {
   edge: { pos: '4t3t/2dsssd2/4T4/1s7/9/9/4S4/2DSSSD2/8T r 0-0 -', selected: 'e7', targets: ['b7', 'c7', 'd7', 'e4', 'e5', 'e6', 'e8', 'e9', 'f7', 'g7', 'h7'] },
 };
 
-/** RULES are the rules page of this game, by language. */
-export const RULES = {
-  en: [
-    ['p', 'Red and white each have eight pieces on a 9x9 board: four of one tier, two of two tiers, two of three tiers. A piece\'s number of tiers is its strength and its value. Red starts.'],
-    ['fig', D.start, 'The start. Three-tier pieces stand in the corners.'],
-    ['h', 'A turn'],
-    ['p', 'Move one of your pieces in a straight line, forward, backward or sideways (never diagonally), by 1 up to its strength in squares. A piece that meets others pushes the whole line in front of it, of either colour, but never a line longer than its strength.'],
-    ['fig', D.push, 'The two-tier piece on e4 may go one or two squares in each direction; going up, it pushes white\'s piece ahead of it, and going down, red\'s own pieces.'],
-    ['p', 'A piece pushed off the edge scores its value for its owner\'s opponent. A piece pushed on the previous turn may not end its move on the square it was pushed from, though it may pass over it (impasse rule).'],
-    ['fig', D.edge, 'Red\'s three-tier piece on e7 has these moves. Going up one square, it pushes white\'s e8 and e9: the three-tier piece on e9 falls off and red scores 3.'],
-    ['h', 'End'],
-    ['p', 'The first player to score 7 points wins. A player with no legal move passes; two passes in a row or the third repetition of a position is a draw.'],
-    ['h', 'Notation'],
-    ['p', 'A move is the start square and the landing square: e3e5. Click the piece, then its target.'],
-  ],
-  fr: [
-    ['p', 'Rouge et blanc ont chacun huit pièces sur un plateau de 9x9 : quatre d\'un étage, deux de deux étages, deux de trois étages. Le nombre d\'étages est la force et la valeur de la pièce. Rouge commence.'],
-    ['fig', D.start, 'Le départ. Les pièces à trois étages sont dans les coins.'],
-    ['h', 'Un tour'],
-    ['p', 'Déplacez une de vos pièces en ligne droite, en avant, en arrière ou de côté (jamais en diagonale), de 1 case jusqu\'à sa force. Une pièce qui en rencontre d\'autres pousse toute la file devant elle, de n\'importe quelle couleur, mais jamais une file plus longue que sa force.'],
-    ['fig', D.push, 'La pièce à deux étages en e4 peut aller d\'une ou deux cases dans chaque direction ; vers le haut, elle pousse la pièce blanche devant elle, et vers le bas, les pièces rouges.'],
-    ['p', 'Une pièce poussée hors du plateau rapporte sa valeur à l\'adversaire de son propriétaire. Une pièce poussée au tour précédent ne peut pas finir son déplacement sur la case d\'où elle a été poussée, mais peut passer par-dessus (règle d\'impasse).'],
-    ['fig', D.edge, 'La pièce rouge à trois étages en e7 a ces coups. En avançant d\'une case, elle pousse e8 et e9 : la pièce blanche à trois étages en e9 tombe et rouge marque 3.'],
-    ['h', 'Fin'],
-    ['p', 'Le premier à marquer 7 points gagne. Un joueur sans coup légal passe ; deux passes de suite ou la troisième répétition d\'une position font nulle.'],
-    ['h', 'Notation'],
-    ['p', 'Un coup s\'écrit case de départ et case d\'arrivée : e3e5. Cliquez la pièce, puis sa cible.'],
-  ],
-};
+/** RULES are the rules page of this game: each row a paragraph (p), a heading (h), a figure (fig) or the boards; its text is the catalog's <game>.rules.<row>. */
+export const RULES = [
+  ['p'],
+  ['fig', D.start],
+  ['h'],
+  ['p'],
+  ['fig', D.push],
+  ['p'],
+  ['fig', D.edge],
+  ['h'],
+  ['p'],
+  ['h'],
+  ['p'],
+];

@@ -4,18 +4,7 @@
 import { h, s, parseRows, range } from '../dom.js';
 import { t, words } from '../i18n.js';
 
-/** WORDS are this board's own words; colour names come from the game's data. */
-export const WORDS = {
-  en: {
-    base: '{0} base', piece: '{0} piece showing {1}', counts: '{0} in play, {1} lost',
-    pickO: 'Choose the square of your base for the O piece.', pickX: 'Choose the square of your base for the X piece.',
-  },
-  fr: {
-    base: 'base {0}', piece: 'pièce {0} face {1}', counts: '{0} en jeu, {1} perdues',
-    pickO: 'Choisissez la case de votre base pour la pièce O.', pickX: 'Choisissez la case de votre base pour la pièce X.',
-  },
-};
-const w = words(WORDS);
+const w = words('oxford');
 
 /** CSS styles this board's pieces and squares; the client adds it to the page once. */
 export const CSS = `
@@ -130,34 +119,18 @@ const D = {
   beginner: { pos: '6/xoxoxo/6/6/6/6/OXOXOX/6 r', id: 'oxford:variant=beginner' },
 };
 
-/** RULES are the rules page of this game, by language. */
-export const RULES = {
-  en: [
-    ['p', 'Red and yellow each have 12 two-faced pieces, O on one side and X on the other. The board has six files and eight ranks: rank 1 is red\'s base, rank 8 yellow\'s, and the 6x6 in between is the field. Red starts.'],
-    ['fig', D.start, 'The standard start. The bases (ranks 1 and 8) are hatched. Red pieces are round, yellow ones octagonal.'],
-    ['h', 'A turn'],
-    ['p', 'Move one of your pieces on the field showing O or X exactly as many steps as you have pieces on the field showing that face. Each step goes forward or sideways, never back, never over a piece and never twice over a square. The last step may capture an opponent piece. Then the piece is turned over.'],
-    ['fig', D.move, 'Red had three O on the field, so the O on c2 went three steps to c5 and turned into an X.'],
-    ['p', 'With fewer than six pieces on the field you may instead move a piece from your base one square forward onto the field (it is not turned over).'],
-    ['p', 'Entering the opponent\'s base: if you have lost a piece and at least two empty squares on your base, a field move may end on an empty square of the opponent\'s base. That piece and one lost piece return to two empty squares of your base of your choice, one showing O and one X.'],
-    ['h', 'End'],
-    ['p', 'After each move, a player who no longer has both an O and an X on the field loses (the mover first). A player with no move passes; two passes or a third repetition is a draw.'],
-    ['fig', D.beginner, 'The beginner variant: six pieces each, no bases.'],
-    ['h', 'Notation'],
-    ['p', 'A move is the start and landing squares: c2c5. A base entry adds your own base squares for the O and the X piece: c6c8=b1e1. Click the piece, then its target; for a base entry, then the square for the O, then the square for the X.'],
-  ],
-  fr: [
-    ['p', 'Rouge et jaune ont chacun 12 pièces à deux faces, O d\'un côté et X de l\'autre. Le plateau a six colonnes et huit rangées : la rangée 1 est la base de rouge, la 8 celle de jaune, et le carré 6x6 entre elles est le terrain. Rouge commence.'],
-    ['fig', D.start, 'Le départ standard. Les bases (rangées 1 et 8) sont hachurées. Les pièces rouges sont rondes, les jaunes octogonales.'],
-    ['h', 'Un tour'],
-    ['p', 'Déplacez une de vos pièces du terrain montrant O ou X d\'exactement autant de pas que vous avez de pièces sur le terrain montrant cette face. Chaque pas va en avant ou de côté, jamais en arrière, jamais par-dessus une pièce ni deux fois par la même case. Le dernier pas peut prendre une pièce adverse. Puis la pièce est retournée.'],
-    ['fig', D.move, 'Rouge avait trois O sur le terrain : le O en c2 a fait trois pas jusqu\'en c5 et est devenu un X.'],
-    ['p', 'Avec moins de six pièces sur le terrain, vous pouvez à la place avancer une pièce de votre base d\'une case sur le terrain (elle n\'est pas retournée).'],
-    ['p', 'Entrée dans la base adverse : si vous avez perdu une pièce et avez au moins deux cases vides dans votre base, un déplacement peut finir sur une case vide de la base adverse. Cette pièce et une pièce perdue reviennent sur deux cases vides de votre base, l\'une montrant O et l\'autre X.'],
-    ['h', 'Fin'],
-    ['p', 'Après chaque coup, un joueur qui n\'a plus à la fois un O et un X sur le terrain perd (le joueur qui vient de jouer d\'abord). Un joueur sans coup passe ; deux passes ou une troisième répétition font nulle.'],
-    ['fig', D.beginner, 'La variante débutant : six pièces chacun, sans bases.'],
-    ['h', 'Notation'],
-    ['p', 'Un coup s\'écrit case de départ et case d\'arrivée : c2c5. Une entrée dans la base ajoute les cases de votre base pour le O et le X : c6c8=b1e1. Cliquez la pièce, puis sa cible ; pour une entrée, la case du O puis celle du X.'],
-  ],
-};
+/** RULES are the rules page of this game: each row a paragraph (p), a heading (h), a figure (fig) or the boards; its text is the catalog's <game>.rules.<row>. */
+export const RULES = [
+  ['p'],
+  ['fig', D.start],
+  ['h'],
+  ['p'],
+  ['fig', D.move],
+  ['p'],
+  ['p'],
+  ['h'],
+  ['p'],
+  ['fig', D.beginner],
+  ['h'],
+  ['p'],
+];

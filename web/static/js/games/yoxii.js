@@ -4,18 +4,7 @@
 import { h, s, parseRows, range } from '../dom.js';
 import { words } from '../i18n.js';
 
-/** WORDS are this board's own words; colour names come from the game's data. */
-export const WORDS = {
-  en: {
-    totem: 'the totem', piece: '{0} {1} (value {2})', hand: '{0}\'s hand', handItem: '{1} pieces left: {0}',
-    step0: 'Choose the totem\'s new square.', step1: 'Choose the square for your piece, next to the totem.', step2: 'Choose the value of your piece.',
-  },
-  fr: {
-    totem: 'le totem', piece: '{1} {0} (valeur {2})', hand: 'Main de {0}', handItem: 'pièces {1} restantes : {0}',
-    step0: 'Choisissez la nouvelle case du totem.', step1: 'Choisissez la case de votre pièce, à côté du totem.', step2: 'Choisissez la valeur de votre pièce.',
-  },
-};
-const w = words(WORDS);
+const w = words('yoxii');
 
 /** CSS styles this board's pieces and squares; the client adds it to the page once. */
 export const CSS = `
@@ -147,34 +136,18 @@ const D = {
   score: { pos: '3/5/7/7/7/XyI2/To1 w' },
 };
 
-/** RULES are the rules page of this game, by language. */
-export const RULES = {
-  en: [
-    ['p', 'Two players, white and red, share a totem on a board of 37 squares. Each has 18 pieces: five O (worth 1), five II (2), five Y (3) and three X (4). White starts.'],
-    ['fig', D.start, 'The start: the totem on d4. White pieces are light; red pieces are dark with a dashed ring.'],
-    ['h', 'A turn'],
-    ['p', 'First move the totem one square in any of the 8 directions onto an empty square. If the square next to it holds your own pieces, the totem may instead jump over the whole unbroken run of your pieces and land on the first empty square after it; an opponent piece or the edge blocks the jump.'],
-    ['fig', D.jump, 'White to play: the marked squares are the totem\'s moves, including the jump over white\'s O on d5 to d6. Red\'s o on c3 blocks that direction.'],
-    ['p', 'Then place one of your pieces, of any value you still hold, on an empty square next to the totem. If there is none, place it on any empty square.'],
-    ['fig', D.first, 'White moved the totem to d5 and placed a Y (3) on d4: the move d5,3@d4.'],
-    ['h', 'End and score'],
-    ['p', 'The game ends when the player to act cannot move the totem. Each player adds the values of their pieces around the totem; the higher sum wins. On a tie, the player with more pieces around the totem wins; otherwise it is a draw.'],
-    ['fig', D.score, 'Around the totem on c1: white X + II = 6, red Y + O = 4.'],
-    ['h', 'Notation'],
-    ['p', 'A move is the totem square, the value and the placement square: d5,3@d4. To play it here, click the totem\'s target square, then the placement square, then choose the value.'],
-  ],
-  fr: [
-    ['p', 'Deux joueurs, blanc et rouge, partagent un totem sur un plateau de 37 cases. Chacun a 18 pièces : cinq O (valeur 1), cinq II (2), cinq Y (3) et trois X (4). Blanc commence.'],
-    ['fig', D.start, 'Le départ : le totem en d4. Les pièces blanches sont claires ; les rouges sont sombres, avec un anneau pointillé.'],
-    ['h', 'Un tour'],
-    ['p', 'Déplacez d\'abord le totem d\'une case dans l\'une des 8 directions, sur une case vide. Si la case voisine porte vos propres pièces, le totem peut sauter toute la file continue de vos pièces et se poser sur la première case vide après elle ; une pièce adverse ou le bord bloque le saut.'],
-    ['fig', D.jump, 'Aux blancs : les cases marquées sont les coups du totem, dont le saut par-dessus le O blanc en d5 vers d6. Le o rouge en c3 bloque cette direction.'],
-    ['p', 'Posez ensuite une de vos pièces, de la valeur de votre choix parmi celles qui vous restent, sur une case vide voisine du totem. S\'il n\'y en a aucune, posez-la sur n\'importe quelle case vide.'],
-    ['fig', D.first, 'Blanc a déplacé le totem en d5 et posé un Y (3) en d4 : le coup d5,3@d4.'],
-    ['h', 'Fin et score'],
-    ['p', 'La partie s\'arrête quand le joueur au trait ne peut plus déplacer le totem. Chacun additionne les valeurs de ses pièces autour du totem ; la plus grande somme gagne. En cas d\'égalité, celui qui a le plus de pièces autour du totem gagne ; sinon, c\'est nul.'],
-    ['fig', D.score, 'Autour du totem en c1 : blanc X + II = 6, rouge Y + O = 4.'],
-    ['h', 'Notation'],
-    ['p', 'Un coup s\'écrit case du totem, valeur et case de pose : d5,3@d4. Pour le jouer ici, cliquez la case d\'arrivée du totem, puis la case de pose, puis choisissez la valeur.'],
-  ],
-};
+/** RULES are the rules page of this game: each row a paragraph (p), a heading (h), a figure (fig) or the boards; its text is the catalog's <game>.rules.<row>. */
+export const RULES = [
+  ['p'],
+  ['fig', D.start],
+  ['h'],
+  ['p'],
+  ['fig', D.jump],
+  ['p'],
+  ['fig', D.first],
+  ['h'],
+  ['p'],
+  ['fig', D.score],
+  ['h'],
+  ['p'],
+];

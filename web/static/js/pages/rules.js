@@ -3,7 +3,7 @@
 // module has no rules text shows its one line.
 
 import { h, clear } from '../dom.js';
-import { t, lang } from '../i18n.js';
+import { t } from '../i18n.js';
 import { names, has, adapter, title, summary, parsePos } from '../games.js';
 import { Board } from '../board.js';
 import { labSection } from '../lab.js';
@@ -20,10 +20,11 @@ function diagram(game, d, caption) {
 function body(game) {
   const rules = adapter(game).RULES;
   if (!rules) return [h('p', {}, summary(game))];
-  return (rules[lang()] || rules.en).map(([kind, a, b]) => {
-    if (kind === 'p') return h('p', {}, a);
-    if (kind === 'h') return h('h2', {}, a);
-    if (kind === 'fig') return diagram(game, a, b);
+  return rules.map(([kind, a], i) => {
+    const text = t(`${game}.rules.${i}`);
+    if (kind === 'p') return h('p', {}, text);
+    if (kind === 'h') return h('h2', {}, text);
+    if (kind === 'fig') return diagram(game, a, text);
     return h('div', { class: 'board-grid' }, a.map((d) => diagram(game, d, t('boardN', d.caption))));
   });
 }

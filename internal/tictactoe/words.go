@@ -1,0 +1,27 @@
+package tictactoe
+
+import (
+	"embed"
+	"sync"
+
+	"github.com/plateau-games/plateau/game"
+)
+
+// words holds the catalog of the game's texts (game.Catalog): i18n/en.json,
+// the template of the English the package says, and a file per language.
+//
+//go:embed i18n
+var words embed.FS
+
+// catalog reads the catalog once; Game().Texts gives it to the server,
+// which refuses to start when it cannot be read.
+var catalog = sync.OnceValues(func() (*game.Catalog, error) { return game.ReadCatalog(words, "i18n") })
+
+// texts says en in every language, each filled with args (game.Catalog.Text).
+func texts(en string, args ...any) game.Text {
+	c, err := catalog()
+	if err != nil {
+		c = game.EnglishCatalog()
+	}
+	return c.Text(en, args...)
+}
