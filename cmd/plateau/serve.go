@@ -114,7 +114,7 @@ servers share the same games. SIGINT or SIGTERM shut down gracefully.`)
 // stop taking requests and let those in flight finish, stop the AI and
 // the WebSockets, then let the store commit what it holds.
 func serve(ctx context.Context, e *env, o serveOpts, cfg server.Config, mail *notify.SMTP, log *slog.Logger) error {
-	if err := checkCatalogs(e.reg); err != nil {
+	if err := checkCatalogs(web.FS(), e.reg); err != nil {
 		return err
 	}
 	st, err := store.Open(ctx, o.db, log)
@@ -171,14 +171,14 @@ func serve(ctx context.Context, e *env, o serveOpts, cfg server.Config, mail *no
 // checkCatalogs refuses to serve with a catalog that cannot be read or
 // is incomplete (docs/translating.md): the browser's, the services', the
 // levels' and each game's. The error names the file and the key.
-func checkCatalogs(reg *game.Registry) error {
+func checkCatalogs(static fs.FS, reg *game.Registry) error {
 	texts := []func() (*game.Catalog, error){ai.Texts}
 	for _, g := range reg.Games() {
 		if g.Texts != nil {
 			texts = append(texts, g.Texts)
 		}
 	}
-	if err := i18n.Check(web.FS(), "i18n", texts...); err != nil {
+	if err := i18n.Check(static, "i18n", texts...); err != nil {
 		return fmt.Errorf("plateau: %w", err)
 	}
 	return nil
