@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"io/fs"
 	"path"
-	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -111,25 +110,35 @@ func sortedKeys(m map[string]string) []string {
 	return keys
 }
 
-var verbRe = regexp.MustCompile(`%(\[\d+\])?[-+# 0]*\d*(\.\d+)?[a-zA-Z%]`)
-
 // verbs lists a format's verbs, each with its argument's index, sorted:
-// "%[2]s … %[1]d" and "%d … %s" give the same list.
+// "%[2]s … %[1]d" and "%d … %s" give the same list. It reads fmt's
+// grammar by hand: the browser's engine embeds this package, and a
+// regular expression would cost it its own package.
 func verbs(format string) []string {
 	var out []string
 	next := 1
-	for _, m := range verbRe.FindAllStringSubmatch(format, -1) {
-		v := m[0]
-		if strings.HasSuffix(v, "%") {
+	for i := 0; i < len(format); i++ {
+		if format[i] != '%' {
 			continue
 		}
+		i++
 		arg := next
-		if m[1] != "" {
-			arg, _ = strconv.Atoi(strings.Trim(m[1], "[]")) // the pattern admits digits only
+		if i < len(format) && format[i] == '[' {
+			end := strings.IndexByte(format[i:], ']')
+			if end < 0 {
+				break
+			}
+			arg, _ = strconv.Atoi(format[i+1 : i+end]) // not a number: index 0, which no English has
+			i += end + 1
 		}
+		for i < len(format) && strings.IndexByte("+-# 0123456789.", format[i]) >= 0 {
+			i++
+		}
+		if i >= len(format) || format[i] == '%' {
+			continue
+		}
+		out = append(out, fmt.Sprintf("%d:%c", arg, format[i]))
 		next = arg + 1
-		bare := strings.Replace(v, m[1], "", 1)
-		out = append(out, fmt.Sprintf("%d:%s", arg, bare[len(bare)-1:]))
 	}
 	slices.Sort(out)
 	return out

@@ -154,15 +154,27 @@ func TestAppendRows(t *testing.T) {
 	}
 }
 
+// every says s in every language.
+func every(s string) game.Text {
+	t := game.Text{}
+	for _, l := range game.Languages() {
+		t[l] = s + " (" + l + ")"
+	}
+	return t
+}
+
 func TestText(t *testing.T) {
 	t.Parallel()
 	tx := game.Text{"en": "Red", "fr": "Rouge"}
-	for _, tc := range []struct{ lang, want string }{{"en", "Red"}, {"fr", "Rouge"}, {"de", "Red"}} {
+	for _, tc := range []struct{ lang, want string }{{"en", "Red"}, {"fr", "Rouge"}, {"de", "Red"}} { // German missing: English
 		if got := tx.In(tc.lang); got != tc.want {
 			t.Errorf("In(%q): got %q, want %q", tc.lang, got, tc.want)
 		}
 	}
-	if err := tx.Check("colour"); err != nil {
+	if err := tx.Check("colour"); err == nil || !strings.Contains(err.Error(), "no de text") {
+		t.Errorf("got %v for a text without German, want it named", err)
+	}
+	if err := every("Red").Check("colour"); err != nil {
 		t.Errorf("got %v for a complete text", err)
 	}
 	if err := (game.Text{"en": "Red", "fr": " "}).Check("colour"); err == nil {
@@ -177,13 +189,13 @@ func TestGameCheckAndIDs(t *testing.T) {
 		t.Fatalf("tictactoe: %v", err)
 	}
 	g.Options = []game.Option{
-		{Name: "size", Default: "3", Values: []string{"3", "4"}, Label: game.Text{"en": "Size", "fr": "Taille"},
-			Labels: map[string]game.Text{"3": {"en": "3", "fr": "3"}, "4": {"en": "4", "fr": "4"}}},
-		{Name: "rule", Default: "b", Values: []string{"a", "b"}, Label: game.Text{"en": "Rule", "fr": "Règle"},
-			Labels: map[string]game.Text{"a": {"en": "A", "fr": "A"}, "b": {"en": "B"}}},
+		{Name: "size", Default: "3", Values: []string{"3", "4"}, Label: every("Size"),
+			Labels: map[string]game.Text{"3": every("3"), "4": every("4")}},
+		{Name: "rule", Default: "b", Values: []string{"a", "b"}, Label: every("Rule"),
+			Labels: map[string]game.Text{"a": every("A"), "b": {"en": "B"}}},
 	}
 	if err := g.Check(); err == nil || !strings.Contains(err.Error(), "rule=b") {
-		t.Errorf("got %v, want an error about rule=b's French label", err)
+		t.Errorf("got %v, want an error about rule=b's missing labels", err)
 	}
 	got := strings.Join(g.IDs(), " ")
 	want := "tictactoe:rule=a tictactoe tictactoe:rule=a,size=4 tictactoe:size=4"

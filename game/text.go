@@ -13,7 +13,7 @@ import (
 type Text map[string]string
 
 // Languages are the languages every Text must have, English first.
-func Languages() []string { return []string{"en", "fr"} }
+func Languages() []string { return []string{"en", "fr", "de", "es", "it", "nl", "pt", "pl"} }
 
 // In returns the text in lang, or in English when lang is missing.
 func (t Text) In(lang string) string {

@@ -67,7 +67,12 @@ func TestCheckRefuses(t *testing.T) {
 		{"bad position", "bad position", func(l *lessons.Lesson) { l.Steps[0].Position = "t7t/9 r 0-0 -" }},
 		{"illegal accepted move", "is not legal", func(l *lessons.Lesson) { l.Steps[0].Accept = []string{"a1a5"} }},
 		{"legal wrong move", "is legal", func(l *lessons.Lesson) { l.Steps[0].Wrong[0].Move = "a1a2" }},
-		{"other explanation", "is explained", func(l *lessons.Lesson) { l.Steps[4].Wrong[0].Why = game.Text{"en": "No.", "fr": "Non."} }},
+		{"other explanation", "is explained", func(l *lessons.Lesson) {
+			l.Steps[4].Wrong[0].Why = game.Text{}
+			for _, lang := range game.Languages() {
+				l.Steps[4].Wrong[0].Why[lang] = "No (" + lang + ")."
+			}
+		}},
 		{"no French", "no fr text", func(l *lessons.Lesson) { delete(l.Steps[1].Says, "fr") }},
 		{"move that does not win", "does not win", func(l *lessons.Lesson) { l.Steps[0].Wins = true }},
 	} {

@@ -292,7 +292,7 @@ func TestBadSettings(t *testing.T) {
 		{"zero period", mailer, func(s *notify.Settings) { s.EmailHours = 0 }, notify.ErrBadSettings},
 		{"odd period", mailer, func(s *notify.Settings) { s.EmailHours = 5 }, notify.ErrBadSettings},
 		{"negative period", mailer, func(s *notify.Settings) { s.EmailHours = -24 }, notify.ErrBadSettings},
-		{"language", mailer, func(s *notify.Settings) { s.Lang = "de" }, notify.ErrBadSettings},
+		{"language", mailer, func(s *notify.Settings) { s.Lang = "tlh" }, notify.ErrBadSettings}, // Klingon: no catalog
 		{"e-mail on without address", mailer, func(s *notify.Settings) { s.Email, s.EmailOn = "", true }, notify.ErrBadSettings},
 		{"e-mail on without SMTP", n, func(s *notify.Settings) { s.EmailOn = true }, notify.ErrBadSettings},
 		{"webhook on without URL", mailer, func(s *notify.Settings) { s.WebhookOn = true }, notify.ErrBadSettings},
