@@ -10,11 +10,14 @@ import (
 
 // focusShown tells, for the focused element, what is wrong with its
 // focus: "" when it is on an element of the page with a visible focus
-// indicator (an outline of 2px or more, or a board square's ring).
+// indicator (an outline of 2px or more, or a board square's ring). A
+// control drawn by its wrapper (a transparent select over its short
+// form, .focus-ring) shows the focus with the wrapper's outline.
 const focusShown = `(() => {
   const a = document.activeElement;
   if (!a || a === document.body || a === document.documentElement) return 'the focus is on the body';
-  const cs = getComputedStyle(a);
+  const ring = a.closest('.focus-ring');
+  const cs = getComputedStyle(ring && getComputedStyle(a).opacity === '0' ? ring : a);
   if (a.matches('.hit')) return cs.filter !== 'none' || cs.stroke !== 'none' ? '' : 'board square ' + a.getAttribute('aria-label') + ' shows no focus';
   if (cs.outlineStyle === 'none' || parseFloat(cs.outlineWidth) < 2) return (a.id || a.tagName) + ' "' + (a.textContent || a.value || '').trim().slice(0, 40) + '" shows no focus (outline ' + cs.outlineStyle + ' ' + cs.outlineWidth + ')';
   return '';

@@ -87,7 +87,9 @@ function header() {
 /**
  * languagePicker chooses the interface's language among the catalogs;
  * each language is named in itself. The choice is the account's setting
- * (settings.js), kept in this browser too.
+ * (settings.js), kept in this browser too. A phone's one-line header
+ * shows the language's code in its place (the select lies over it,
+ * transparent, and the wrapper draws the focus: .focus-ring).
  */
 function languagePicker() {
   const pick = h('select', { class: 'lang', id: 'lang', 'aria-label': t('language') },
@@ -98,7 +100,7 @@ function languagePicker() {
     await route();
     document.getElementById('lang')?.focus();
   });
-  return pick;
+  return h('span', { class: 'lang-pick focus-ring' }, [h('span', { class: 'lang-code', 'aria-hidden': 'true' }, lang().toUpperCase()), pick]);
 }
 
 /** textModeLink turns the text mode for screen readers on and off (textmode.js); the choice is kept. */
