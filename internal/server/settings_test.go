@@ -20,7 +20,7 @@ func TestSettingsFollowThePlayer(t *testing.T) {
 	if resp := a.send("GET", "/api/settings", nil, &got); resp.StatusCode != http.StatusOK || got != settings.Default() {
 		t.Fatalf("first read: got %d %+v, want 200 and the defaults", resp.StatusCode, got)
 	}
-	want := settings.Settings{Confirm: "always", Flip: true, Coordinates: false, Animation: "off", Zen: true, Volume: 0}
+	want := settings.Settings{Confirm: "always", Flip: true, Coordinates: false, Animation: "off", Zen: true, Volume: 0, Lang: "nl"}
 	if resp := a.send("PUT", "/api/settings", want, &got); resp.StatusCode != http.StatusOK || got != want {
 		t.Errorf("save: got %d %+v, want 200 and %+v", resp.StatusCode, got, want)
 	}
@@ -30,8 +30,13 @@ func TestSettingsFollowThePlayer(t *testing.T) {
 	if resp := a.send("PUT", "/api/settings", bad, &refusal); resp.StatusCode != http.StatusUnprocessableEntity || refusal.Code != "settings_invalid" {
 		t.Errorf("bad confirmation: got %d %q, want 422 settings_invalid", resp.StatusCode, refusal.Code)
 	}
+	bad = want
+	bad.Lang = "tlh" // no catalog
+	if resp := a.send("PUT", "/api/settings", bad, &refusal); resp.StatusCode != http.StatusUnprocessableEntity || refusal.Code != "settings_invalid" {
+		t.Errorf("unknown language: got %d %q, want 422 settings_invalid", resp.StatusCode, refusal.Code)
+	}
 	if a.send("GET", "/api/settings", nil, &got); got != want {
-		t.Errorf("after a refusal: got %+v, want %+v", got, want)
+		t.Errorf("after the refusals: got %+v, want %+v", got, want)
 	}
 	if b.send("GET", "/api/settings", nil, &got); got != settings.Default() {
 		t.Errorf("another player: got %+v, want the defaults", got)

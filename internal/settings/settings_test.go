@@ -38,6 +38,10 @@ func TestCheck(t *testing.T) {
 		{"unknown animation", func(s *settings.Settings) { s.Animation = "" }, true},
 		{"volume too loud", func(s *settings.Settings) { s.Volume = 101 }, true},
 		{"negative volume", func(s *settings.Settings) { s.Volume = -1 }, true},
+		{"German", func(s *settings.Settings) { s.Lang = "de" }, false},
+		{"Polish", func(s *settings.Settings) { s.Lang = "pl" }, false},
+		{"a language without a catalog", func(s *settings.Settings) { s.Lang = "ja" }, true},
+		{"a region, not a language", func(s *settings.Settings) { s.Lang = "de-DE" }, true},
 	} {
 		s := ok
 		tc.edit(&s)

@@ -1,8 +1,13 @@
 package browsertest
 
 import (
+	"context"
 	"fmt"
 	"testing"
+
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/emulation"
+	"github.com/chromedp/chromedp"
 
 	"github.com/plateau-games/plateau/game"
 )
@@ -73,4 +78,31 @@ func (p *page) check(lang, what string) {
 	if out := evalJS[[]string](p, fmt.Sprintf(overflowJS, phone.w)); len(out) > 0 {
 		p.t.Errorf("%s: %s on a phone: got %v past the screen's right edge, want nothing", lang, what, out)
 	}
+}
+
+// TestLanguageChosen: a browser that asks for Polish first (its
+// Accept-Language, navigator.languages) gets Polish; a language picked
+// in the header is saved with the player's settings, so that the same
+// player in a browser that has forgotten it (its storage cleared) gets
+// it back from the account, not from the browser's own languages.
+func TestLanguageChosen(t *testing.T) {
+	skipShort(t)
+	srv := newServer(t)
+	p := newPage(t, newBrowser(t), srv.URL, true)
+	p.run("ask for Polish", chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		_, err := cdp.Call(ctx, tg, emulation.SetUserAgentOverride, emulation.SetUserAgentOverrideParams{UserAgent: "Mozilla/5.0 (X11; Linux x86_64) Chrome/148 Safari/537.36", AcceptLanguage: "pl-PL,pl;q=0.9,en;q=0.5"})
+		return err
+	}))
+	home := `document.querySelectorAll('.card').length > 0`
+	p.fresh("/", home)
+	if got := evalJS[string](p, `document.documentElement.lang + ' ' + document.querySelector('button[data-new]').textContent`); got != "pl Nowa partia" {
+		t.Errorf("a browser asking for Polish: got %q, want pl Nowa partia", got)
+	}
+	p.run("pick German", chooseLang("de"))
+	p.waitJS("German", `document.documentElement.lang === 'de' && document.querySelector('button[data-new]') && document.querySelector('button[data-new]').textContent === 'Neue Partie'`)
+	p.waitJS("saved with the settings", `fetch('/api/settings').then((r) => r.json()).then((s) => s.lang === 'de')`)
+	p.eval0(`localStorage.clear()`)
+	p.fresh("/", home)
+	p.waitJS("German from the account", `document.documentElement.lang === 'de' && document.querySelector('button[data-new]').textContent === 'Neue Partie'`)
+	p.noErrors()
 }
