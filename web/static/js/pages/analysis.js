@@ -344,7 +344,7 @@ class AnalysisPage {
     if (!m || gen !== this.gen) return;
     const name = splitId(this.game).name;
     const winner = m[1] === 'win' ? this.model.toAct : 1 - this.model.toAct;
-    this.el.proof.textContent = m[1] === 'draw' ? t('review.analysis.provenDraw') : t('review.analysis.provenWin', colour(name, winner), m[2]);
+    this.el.proof.textContent = m[1] === 'draw' ? t('review.analysis.provenDraw') : t('review.analysis.provenWin', Number(m[2]), colour(name, winner));
     this.el.proof.dataset.result = m[1];
     this.el.proof.hidden = false;
   }

@@ -206,7 +206,7 @@ class ReviewPage {
     this.el.proof.hidden = !pr;
     if (!pr) return;
     const winner = pr.result === 'win' ? this.toActAt(p) : 1 - this.toActAt(p);
-    this.el.proof.textContent = pr.result === 'draw' ? t('review.analysis.provenDraw') : t('review.analysis.provenWin', colourOf(this.v, winner), pr.plies);
+    this.el.proof.textContent = pr.result === 'draw' ? t('review.analysis.provenDraw') : t('review.analysis.provenWin', pr.plies, colourOf(this.v, winner));
     this.el.proof.dataset.result = pr.result;
   }
 
