@@ -106,3 +106,26 @@ func TestLanguageChosen(t *testing.T) {
 	p.waitJS("German from the account", `document.documentElement.lang === 'de' && document.querySelector('button[data-new]').textContent === 'Neue Partie'`)
 	p.noErrors()
 }
+
+// TestPluralForms: a plural text takes the form the language's CLDR
+// rules give the number in {0}, in the browser (Intl.PluralRules).
+func TestPluralForms(t *testing.T) {
+	skipShort(t)
+	p := newPage(t, newBrowser(t), staticServer(t), true)
+	p.fresh("/", `document.querySelectorAll('.card').length > 0`)
+	tests := []struct {
+		lang string
+		n    int
+		want string
+	}{
+		{"en", 1, "1 move"}, {"en", 2, "2 moves"}, {"en", 0, "0 moves"},
+		{"fr", 0, "0 coup"}, {"fr", 1, "1 coup"}, {"fr", 2, "2 coups"},
+		{"pl", 1, "1 ruch"}, {"pl", 3, "3 ruchy"}, {"pl", 5, "5 ruchów"}, {"pl", 22, "22 ruchy"}, {"pl", 12, "12 ruchów"},
+	}
+	for _, tt := range tests {
+		got := evalJS[string](p, fmt.Sprintf(`import('/js/i18n.js').then(async (m) => { await m.setLang(%q); return m.t('plies', %d); })`, tt.lang, tt.n))
+		if got != tt.want {
+			t.Errorf("plies(%d) in %s: got %q, want %q", tt.n, tt.lang, got, tt.want)
+		}
+	}
+}
