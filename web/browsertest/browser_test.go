@@ -54,6 +54,23 @@ func newBrowser(t *testing.T) context.Context {
 		}
 		t.Skip(msg)
 	}
+	// A start can fail on a loaded machine (the process is slow to print
+	// its DevTools address): each attempt gets a fresh profile, and the
+	// third failure fails the test.
+	var err error
+	for attempt := 1; attempt <= 3; attempt++ {
+		var ctx context.Context
+		if ctx, err = startChromium(t); err == nil {
+			return ctx
+		}
+		t.Logf("browsertest: start chromium, attempt %d: %v", attempt, err)
+	}
+	t.Fatalf("browsertest: start chromium: %v", err)
+	return nil
+}
+
+// startChromium starts one headless Chromium, stopped when the test ends.
+func startChromium(t *testing.T) (context.Context, error) {
 	opts := []chromedp.ExecAllocatorOption{
 		chromedp.ExecPath(chromium),
 		chromedp.Headless, chromedp.NoSandbox, chromedp.DisableGPU, chromedp.NoFirstRun,
@@ -68,10 +85,10 @@ func newBrowser(t *testing.T) context.Context {
 	if err := chromedp.Do(bctx); err != nil {
 		cancelB()
 		cancelA()
-		t.Fatalf("browsertest: start chromium: %v", err)
+		return nil, err
 	}
 	t.Cleanup(func() { cancelB(); cancelA() })
-	return bctx
+	return bctx, nil
 }
 
 // newPage opens a tab in the browser of ctx on the server at base. An
