@@ -89,10 +89,8 @@ func lookers(cfg MineConfig) (func(context.Context, game.State) (Puzzle, bool), 
 	}
 	sv := solver.NewAuto(20)
 	return func(ctx context.Context, s game.State) (Puzzle, bool) {
-		if win {
-			if p, ok := find(s, cfg); ok {
-				return p, true
-			}
+		if p, ok := find(s, cfg); ok { // a win puzzle is never also a save puzzle
+			return p, win
 		}
 		if save {
 			return findSave(ctx, sv, s, cfg)

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 
 	"github.com/plateau-games/plateau/ai/solver"
 	"github.com/plateau-games/plateau/game"
@@ -27,13 +28,13 @@ var errNotSaved = errors.New("the solution is not proved to save the game")
 // exhaustive search, and m is proved not lost by the solver.
 func verifySave(s game.State, m game.Move, plies int) error {
 	alive, _ := survivors(s, plies, 0)
+	if !slices.Contains(alive, m) {
+		return fmt.Errorf("%w: %s loses within %d plies", errNotSaved, s.FormatMove(m), plies)
+	}
 	for _, a := range alive {
 		if a != m {
 			return fmt.Errorf("%s also escapes a loss within %d plies, want only %s", s.FormatMove(a), plies, s.FormatMove(m))
 		}
-	}
-	if len(alive) == 0 {
-		return fmt.Errorf("%w: %s loses within %d plies", errNotSaved, s.FormatMove(m), plies)
 	}
 	return notLost(context.Background(), solver.NewAuto(saveBits), s, m)
 }
