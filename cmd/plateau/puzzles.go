@@ -112,7 +112,10 @@ func readPuzzleFiles(g game.Game, file string) ([]puzzles.Theme, []puzzles.Puzzl
 	var themes []puzzles.Theme
 	switch {
 	case err == nil:
-		themes, err = puzzles.Themes(data)
+		// The file holds the English; the game's catalogs the rest.
+		if data, err = game.FillTexts(g, data); err == nil {
+			themes, err = puzzles.Themes(data)
+		}
 	case errors.Is(err, fs.ErrNotExist):
 		themes, err = puzzles.GameThemes(g)
 	}
