@@ -44,7 +44,7 @@ func Mine(ctx context.Context, reg *game.Registry, cfg MineConfig) ([]Puzzle, er
 	for id := range cfg.Known {
 		seen[id] = true
 	}
-	look, err := lookers(cfg)
+	look, err := lookers(reg, cfg)
 	if err != nil {
 		return nil, err
 	}
@@ -75,7 +75,7 @@ func Mine(ctx context.Context, reg *game.Registry, cfg MineConfig) ([]Puzzle, er
 
 // lookers returns what looks for the puzzles of cfg.Kinds in a
 // position: the first kind found there wins.
-func lookers(cfg MineConfig) (func(context.Context, game.State) (Puzzle, bool), error) {
+func lookers(reg *game.Registry, cfg MineConfig) (func(context.Context, game.State) (Puzzle, bool), error) {
 	win, save := len(cfg.Kinds) == 0, false
 	for _, k := range cfg.Kinds {
 		switch k {
@@ -93,7 +93,7 @@ func lookers(cfg MineConfig) (func(context.Context, game.State) (Puzzle, bool), 
 			return p, win
 		}
 		if save {
-			return findSave(ctx, sv, s, cfg)
+			return findSave(ctx, reg, sv, s, cfg)
 		}
 		return Puzzle{}, false
 	}, nil

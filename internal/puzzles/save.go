@@ -84,13 +84,19 @@ func survivors(s game.State, plies int, limit int64) ([]game.Move, bool) {
 	return out, true
 }
 
-// findSave looks for the shortest horizon within which every move of s
-// but one loses, then asks solver.Saving, within cfg.Nodes, to prove
-// that one not lost and the others lost; the puzzle is kept only when
-// the check of a shipped puzzle (notLost, on fresh tables) proves it too.
-func findSave(ctx context.Context, sv solver.Interface, s game.State, cfg MineConfig) (Puzzle, bool) {
+// findSave looks for the shortest horizon within which every move of
+// played's position (read from its string, without the game's history,
+// as the puzzle will be) but one loses, then asks solver.Saving, within
+// cfg.Nodes, to prove that one not lost and the others lost; the puzzle
+// is kept only when the check of a shipped puzzle (notLost, on fresh
+// tables) proves it too.
+func findSave(ctx context.Context, reg *game.Registry, sv solver.Interface, played game.State, cfg MineConfig) (Puzzle, bool) {
+	s, err := reg.New(cfg.Game, played.String())
+	if err != nil || s.Result() != game.Ongoing {
+		return Puzzle{}, false
+	}
 	moves := s.Moves(nil)
-	if s.Result() != game.Ongoing || len(moves) < 2 {
+	if len(moves) < 2 {
 		return Puzzle{}, false
 	}
 	for plies := 1; plies <= cfg.MaxPlies+1; plies++ {

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/plateau-games/plateau/game"
 	"github.com/plateau-games/plateau/internal/tictactoe"
 )
 
@@ -14,6 +15,7 @@ import (
 // a miner of save puzzles alone leaves; where two moves hold, nothing.
 func TestMinerFindsSave(t *testing.T) {
 	t.Parallel()
+	reg := game.NewRegistry(tictactoe.Game())
 	for _, tc := range []struct {
 		pos      string
 		kinds    []string
@@ -31,7 +33,7 @@ func TestMinerFindsSave(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		look, err := lookers(MineConfig{Game: "tictactoe", Kinds: tc.kinds, MaxPlies: 3, Nodes: 100_000})
+		look, err := lookers(reg, MineConfig{Game: "tictactoe", Kinds: tc.kinds, MaxPlies: 3, Nodes: 100_000})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -50,7 +52,7 @@ func TestMinerFindsSave(t *testing.T) {
 			t.Errorf("%s: the look left %s", tc.pos, s)
 		}
 	}
-	if _, err := lookers(MineConfig{Kinds: []string{"draw"}}); err == nil {
+	if _, err := lookers(reg, MineConfig{Kinds: []string{"draw"}}); err == nil {
 		t.Error("kind draw: got no error, want one")
 	}
 }
