@@ -99,6 +99,7 @@ func (p *Prover) decide(me game.Player) Result {
 	mine, theirs := pnEntry{pn: 1, dn: 1}, pnEntry{pn: 1, dn: 1}
 	var mineDirty, theirsDirty bool
 	for round := int64(1000); ; round *= 2 {
+		before := p.nodes
 		if mine.pn != 0 && mine.dn != 0 {
 			mine, mineDirty = p.prove(me, round)
 		}
@@ -115,6 +116,13 @@ func (p *Prover) decide(me game.Player) Result {
 			return Result{Value: Draw, Best: theirs.move}
 		case p.stopped, mine.dn == 0 && theirs.dn == 0:
 			return Result{} // out of budget, or only dirty disproofs
+		case p.nodes-before <= 2:
+			// The round's proofs visited their roots only: a root whose
+			// numbers saturated without settling returns at once, and the
+			// doubling rounds would spin forever (once round overflows,
+			// every call stops as paused, before the budget and the
+			// context are looked at).
+			return Result{}
 		}
 	}
 }

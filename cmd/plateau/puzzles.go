@@ -33,9 +33,12 @@ func puzzlesMine(e *env, args []string) int {
 Play AI games of GAME (the agents of --levels, in turn) and look at the
 --back last positions of each: a position is a puzzle when exactly one
 move forces a win within the fewest decisions (up to --plies), proved by
-an exhaustive search over every reply. Each puzzle is proved again, tagged
-by the features of its solution (in-N, ends, capture, score, gift, again,
-quiet) and by the game's themes (games/GAME/data/themes.json), and
+an exhaustive search over every reply. Otherwise it is a "save the game"
+puzzle when every move but one lets the opponent force a win within
+--plies+1 decisions and the endgame solver (solver.Saving, --nodes) proves
+that one not lost. Each puzzle is proved again, tagged by the features of
+its solution (in-N or save, ends, capture, score, gift, again, quiet) and
+by the game's themes (games/GAME/data/themes.json), and
 added to --out (default games/GAME/data/puzzles.json,
 run from the repository's root), whose puzzles are kept and not mined
 again. It stops after --count new puzzles or --time.`)
@@ -48,6 +51,7 @@ again. It stops after --count new puzzles or --time.`)
 	maxGame := fs.Int("max-game", 400, "drop games longer than this many plies")
 	limit := fs.Duration("time", 0, "stop after this long (0: no limit)")
 	out := fs.String("out", "", "puzzle file (default games/GAME/data/puzzles.json)")
+	kinds := fs.String("kinds", "win,save", "kinds of puzzle looked for, comma separated: win, save")
 	pos, st, done := parseInterleaved(e, fs, args)
 	if done {
 		return st
@@ -79,7 +83,8 @@ again. It stops after --count new puzzles or --time.`)
 	}
 	start := time.Now()
 	cfg := puzzles.MineConfig{Game: pos[0], Count: *count, Levels: strings.Split(*levels, ","), Seed: *seed,
-		Back: *back, MaxPlies: *plies, Nodes: *nodes, MaxGame: *maxGame, Themes: themes, Known: ids,
+		Back: *back, MaxPlies: *plies, Nodes: *nodes, MaxGame: *maxGame, Kinds: strings.Split(*kinds, ","),
+		Themes: themes, Known: ids,
 		Progress: func(games, found int) {
 			fmt.Fprintf(e.stderr, "\r%d games, %d puzzles, %v", games, found, time.Since(start).Round(time.Second))
 		}}
@@ -107,7 +112,10 @@ func readPuzzleFiles(g game.Game, file string) ([]puzzles.Theme, []puzzles.Puzzl
 	var themes []puzzles.Theme
 	switch {
 	case err == nil:
-		themes, err = puzzles.Themes(data)
+		// The file holds the English; the game's catalogs the rest.
+		if data, err = game.FillTexts(g, data); err == nil {
+			themes, err = puzzles.Themes(data)
+		}
 	case errors.Is(err, fs.ErrNotExist):
 		themes, err = puzzles.GameThemes(g)
 	}

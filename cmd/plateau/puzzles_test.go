@@ -9,12 +9,22 @@ import (
 	"github.com/plateau-games/plateau/internal/puzzles"
 )
 
-// TestPuzzlesMine mines a few Yoxii puzzles into a file, proves them
-// with verify, mines again (the known ones are kept, new ones added),
-// then checks that verify fails on a puzzle whose solution was changed.
+// TestPuzzlesMine mines a few Yoxii puzzles into a file beside a copy of
+// the game's themes (English only: the catalogs fill in the rest),
+// proves them with verify, mines again (the known ones are kept, new
+// ones added), then checks that verify fails on a puzzle whose solution
+// was changed.
 func TestPuzzlesMine(t *testing.T) {
 	t.Parallel()
-	file := filepath.Join(t.TempDir(), "puzzles.json")
+	dir := t.TempDir()
+	file := filepath.Join(dir, "puzzles.json")
+	themes, err := os.ReadFile(filepath.Join("..", "..", "games", "yoxii", "data", puzzles.ThemesFile))
+	if err == nil {
+		err = os.WriteFile(filepath.Join(dir, puzzles.ThemesFile), themes, 0o644)
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
 	out, errOut, st := runCmd(t, "", "puzzles", "mine", "yoxii", "--count", "3", "--levels", "level:2", "--out", file)
 	if st != 0 || !strings.Contains(out, "yoxii: 3 new puzzles, 3 in") {
 		t.Fatalf("mine: got %d %q %q", st, out, errOut)

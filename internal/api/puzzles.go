@@ -27,10 +27,11 @@ type PuzzleTheme struct {
 // tried without an engine.
 type Puzzle struct {
 	ID       string            `json:"id"`
-	Game     string            `json:"game"` // game id, options included
+	Game     string            `json:"game"`           // game id, options included
+	Kind     string            `json:"kind,omitempty"` // "save": find the only move that does not lose; absent: the only win
 	Position string            `json:"position"`
 	ToAct    int               `json:"toAct"`
-	Plies    int               `json:"plies"` // the win is forced within this many decisions
+	Plies    int               `json:"plies"` // the win (of a save: every other move's loss) is forced within this many decisions
 	Tags     []string          `json:"tags"`
 	Themes   []PuzzleTheme     `json:"themes"`
 	Rating   float64           `json:"rating"` // the puzzle's current rating
@@ -81,6 +82,7 @@ type PuzzlePack struct {
 type PackedPuzzle struct {
 	ID       string `json:"id"`
 	Game     string `json:"game"`
+	Kind     string `json:"kind,omitempty"`
 	Position string `json:"position"`
 	Solution string `json:"solution"`
 	Plies    int    `json:"plies"`

@@ -18,7 +18,7 @@ func (s *Service) view(ctx context.Context, pz Puzzle, player string) (api.Puzzl
 	if err != nil {
 		return api.Puzzle{}, err
 	}
-	out := api.Puzzle{ID: pz.ID, Game: pz.Game, Position: pz.Position, ToAct: int(st.ToAct()), Plies: pz.Plies,
+	out := api.Puzzle{ID: pz.ID, Game: pz.Game, Kind: pz.Kind, Position: pz.Position, ToAct: int(st.ToAct()), Plies: pz.Plies,
 		Tags: pz.Tags, Themes: s.themes(pz), Rating: math.Round(pz.Rating), Legal: game.MoveStrings(st), After: map[string]string{}}
 	for _, mv := range out.Legal {
 		c := st.Clone()
@@ -56,7 +56,9 @@ func (s *Service) themes(pz Puzzle) []api.PuzzleTheme {
 }
 
 // Answer checks an answer to puzzle id of game name and, for a known
-// player's first attempt at the puzzle, updates both ratings.
+// player's first attempt at the puzzle, updates both ratings. Of either
+// kind, the puzzle is solved by its one move: the only win, or the only
+// move that saves the game (Verify proved every other one lost).
 func (s *Service) Answer(ctx context.Context, name, id, move, player string) (api.PuzzleResult, error) {
 	pz, err := s.lookup(name, id)
 	if err != nil {

@@ -6,6 +6,7 @@ import (
 	"slices"
 
 	"github.com/plateau-games/plateau/ai/agent"
+	"github.com/plateau-games/plateau/ai/solver"
 	"github.com/plateau-games/plateau/game"
 )
 
@@ -19,7 +20,10 @@ type MineConfig struct {
 	MaxPlies int      // longest forced win looked for, in decisions
 	Nodes    int64    // node limit of one position's search
 	MaxGame  int      // games longer than this many plies are dropped
-	Themes   []Theme
+	// Kinds are the kinds of puzzle looked for (KindWin, KindSave); none
+	// means win puzzles only.
+	Kinds  []string
+	Themes []Theme
 	// Known holds the ids of puzzles already found (an earlier file):
 	// they are not mined again.
 	Known map[string]bool
@@ -29,7 +33,8 @@ type MineConfig struct {
 }
 
 // Mine plays AI games and returns up to cfg.Count new puzzles from their
-// last positions, each proved (Verify) before it is kept. It stops
+// last positions, each proved (Verify) before it is kept: in each
+// position, a win puzzle, else a save puzzle (solver.Saving). It stops
 // early when ctx ends, returning what it found.
 func Mine(ctx context.Context, reg *game.Registry, cfg MineConfig) ([]Puzzle, error) {
 	if cfg.Count < 1 || len(cfg.Levels) == 0 || cfg.Back < 1 || cfg.MaxPlies < 1 {
@@ -39,6 +44,10 @@ func Mine(ctx context.Context, reg *game.Registry, cfg MineConfig) ([]Puzzle, er
 	for id := range cfg.Known {
 		seen[id] = true
 	}
+	look, err := lookers(reg, cfg)
+	if err != nil {
+		return nil, err
+	}
 	var out []Puzzle
 	for g := 0; len(out) < cfg.Count && ctx.Err() == nil; g++ {
 		s, plies, err := playGame(ctx, reg, cfg, g)
@@ -47,7 +56,7 @@ func Mine(ctx context.Context, reg *game.Registry, cfg MineConfig) ([]Puzzle, er
 		}
 		for k := 0; k < min(cfg.Back, plies) && len(out) < cfg.Count; k++ {
 			s.Undo()
-			p, ok := find(reg, s, cfg)
+			p, ok := look(ctx, s)
 			if !ok || seen[p.ID] {
 				continue
 			}
@@ -62,6 +71,32 @@ func Mine(ctx context.Context, reg *game.Registry, cfg MineConfig) ([]Puzzle, er
 		}
 	}
 	return out, nil
+}
+
+// lookers returns what looks for the puzzles of cfg.Kinds in a
+// position: the first kind found there wins.
+func lookers(reg *game.Registry, cfg MineConfig) (func(context.Context, game.State) (Puzzle, bool), error) {
+	win, save := len(cfg.Kinds) == 0, false
+	for _, k := range cfg.Kinds {
+		switch k {
+		case KindWin, "win":
+			win = true
+		case KindSave:
+			save = true
+		default:
+			return nil, fmt.Errorf("puzzles: mine: unknown kind %q", k)
+		}
+	}
+	sv := solver.NewAuto(20)
+	return func(ctx context.Context, s game.State) (Puzzle, bool) {
+		if p, ok := find(s, cfg); ok { // a win puzzle is never also a save puzzle
+			return p, win
+		}
+		if save {
+			return findSave(ctx, reg, sv, s, cfg)
+		}
+		return Puzzle{}, false
+	}, nil
 }
 
 // playGame plays game number g between two of the configured agents and
@@ -100,7 +135,7 @@ func playGame(ctx context.Context, reg *game.Registry, cfg MineConfig, g int) (g
 
 // find looks for the shortest forced win of the player to act in s and
 // returns it as a puzzle when exactly one move forces it.
-func find(reg *game.Registry, s game.State, cfg MineConfig) (Puzzle, bool) {
+func find(s game.State, cfg MineConfig) (Puzzle, bool) {
 	moves := s.Moves(nil)
 	if s.Result() != game.Ongoing || len(moves) < 2 {
 		return Puzzle{}, false

@@ -19,18 +19,31 @@ var (
 	ErrNoPuzzle = errors.New("puzzles: no such puzzle")
 )
 
+// The kinds of puzzle (Puzzle.Kind).
+const (
+	// KindWin is a puzzle whose solution is the only move that forces a
+	// win; the files leave it out.
+	KindWin = ""
+	// KindSave is a "save the game" puzzle: every move but the solution
+	// is proved lost, and the solution is proved not lost.
+	KindSave = "save"
+)
+
 // Puzzle is one position with exactly one move that forces a win within
 // Plies decisions (the move itself counted), found by the miner and
-// proved by an exhaustive search.
+// proved by an exhaustive search; or, of KindSave, one position where
+// every move but one lets the opponent force a win within Plies
+// decisions (the move itself counted) and that one is proved not lost.
 type Puzzle struct {
-	ID       string   `json:"id"`       // stable: derived from game and position
-	Game     string   `json:"game"`     // game id, options included
-	Position string   `json:"position"` // position string, the winner to act
-	Solution string   `json:"solution"` // the only move that forces the win
-	Plies    int      `json:"plies"`    // the win is forced within this many decisions
-	Moves    int      `json:"moves"`    // legal moves of the position, for the rating guess
-	Tags     []string `json:"tags"`     // features of the solution, then its themes
-	Rating   float64  `json:"rating"`   // initial rating (Glicko-2 scale, 1500 average)
+	ID       string   `json:"id"`             // stable: derived from game and position
+	Game     string   `json:"game"`           // game id, options included
+	Kind     string   `json:"kind,omitempty"` // KindWin or KindSave
+	Position string   `json:"position"`       // position string, the solver to act
+	Solution string   `json:"solution"`       // the only move that forces the win, or that saves
+	Plies    int      `json:"plies"`          // the win (of a save: every loss) is forced within this many decisions
+	Moves    int      `json:"moves"`          // legal moves of the position, for the rating guess
+	Tags     []string `json:"tags"`           // features of the solution, then its themes
+	Rating   float64  `json:"rating"`         // initial rating (Glicko-2 scale, 1500 average)
 }
 
 // Theme names a pattern of a game's puzzles: a puzzle whose tags include
@@ -91,30 +104,53 @@ func Encode(ps []Puzzle) ([]byte, error) {
 // Verify proves p by an exhaustive search: its position parses and is
 // ongoing, its solution is legal, forces a win within p.Plies decisions,
 // and is the only move that does; the tags are those of the solution's
-// features and themes. It returns an error wrapping ErrBadPuzzle.
+// features and themes. A KindSave puzzle is proved by verifySave
+// instead. It returns an error wrapping ErrBadPuzzle.
 func Verify(reg *game.Registry, themes []Theme, p Puzzle) error {
-	s, err := reg.New(p.Game, p.Position)
+	s, m, err := parsePuzzle(reg, p)
 	if err != nil {
-		return fmt.Errorf("%w %s: %w", ErrBadPuzzle, p.ID, err)
+		return err
 	}
-	if s.Result() != game.Ongoing || p.Plies < 1 {
-		return fmt.Errorf("%w %s: finished position or no plies", ErrBadPuzzle, p.ID)
+	var want []string
+	switch p.Kind {
+	case KindWin:
+		wins, _ := winsWithin(s, p.Plies, 0)
+		if len(wins) != 1 || wins[0] != m {
+			return fmt.Errorf("%w %s: %d moves force a win within %d plies, want only %s", ErrBadPuzzle, p.ID, len(wins), p.Plies, p.Solution)
+		}
+		want = Tags(s, m, p.Plies, themes)
+	case KindSave:
+		if err := verifySave(s, m, p.Plies); err != nil {
+			return fmt.Errorf("%w %s: %w", ErrBadPuzzle, p.ID, err)
+		}
+		want = SaveTags(s, m, themes)
+	default:
+		return fmt.Errorf("%w %s: unknown kind %q", ErrBadPuzzle, p.ID, p.Kind)
 	}
-	m, err := s.ParseMove(p.Solution)
-	if err != nil || !slices.Contains(s.Moves(nil), m) {
-		return fmt.Errorf("%w %s: solution %q is not legal", ErrBadPuzzle, p.ID, p.Solution)
-	}
-	wins, _ := winsWithin(s, p.Plies, 0)
-	if len(wins) != 1 || wins[0] != m {
-		return fmt.Errorf("%w %s: %d moves force a win within %d plies, want only %s", ErrBadPuzzle, p.ID, len(wins), p.Plies, p.Solution)
-	}
-	if want := Tags(s, m, p.Plies, themes); !slices.Equal(want, p.Tags) {
+	if !slices.Equal(want, p.Tags) {
 		return fmt.Errorf("%w %s: tags %v, want %v", ErrBadPuzzle, p.ID, p.Tags, want)
 	}
 	if id := ID(p.Game, p.Position); p.ID != id {
 		return fmt.Errorf("%w %s: id should be %s", ErrBadPuzzle, p.ID, id)
 	}
 	return nil
+}
+
+// parsePuzzle returns p's position, ongoing, and its solution, legal
+// there, with p.Plies positive.
+func parsePuzzle(reg *game.Registry, p Puzzle) (game.State, game.Move, error) {
+	s, err := reg.New(p.Game, p.Position)
+	if err != nil {
+		return nil, 0, fmt.Errorf("%w %s: %w", ErrBadPuzzle, p.ID, err)
+	}
+	if s.Result() != game.Ongoing || p.Plies < 1 {
+		return nil, 0, fmt.Errorf("%w %s: finished position or no plies", ErrBadPuzzle, p.ID)
+	}
+	m, err := s.ParseMove(p.Solution)
+	if err != nil || !slices.Contains(s.Moves(nil), m) {
+		return nil, 0, fmt.Errorf("%w %s: solution %q is not legal", ErrBadPuzzle, p.ID, p.Solution)
+	}
+	return s, m, nil
 }
 
 // ID derives a puzzle's id from its game and position (FNV-1a, 64 bits,

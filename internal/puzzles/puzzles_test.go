@@ -19,8 +19,10 @@ const sample = 25
 
 // TestShippedPuzzles proves every shipped puzzle by exhaustive search
 // (puzzles.Verify): the solution forces a win within the puzzle's plies,
-// no other move does, and its tags are those of its features. With
-// -short, a random sample of each game.
+// no other move does, and its tags are those of its features; a save
+// puzzle's solution is the only move not lost, proved by the solver.
+// With -short, a random sample of each game's win puzzles, and every
+// save puzzle (the solver's proofs).
 func TestShippedPuzzles(t *testing.T) {
 	t.Parallel()
 	reg := games.Registry()
@@ -34,9 +36,7 @@ func TestShippedPuzzles(t *testing.T) {
 			t.Errorf("%s: got %d puzzles, want at least %d", name, len(ps), minPerGame)
 		}
 		if testing.Short() && len(ps) > sample {
-			r := rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 1))
-			r.Shuffle(len(ps), func(i, j int) { ps[i], ps[j] = ps[j], ps[i] })
-			ps = ps[:sample]
+			ps = shortSample(ps)
 		}
 		t.Run(name, func(t *testing.T) {
 			t.Parallel()
@@ -47,6 +47,21 @@ func TestShippedPuzzles(t *testing.T) {
 			}
 		})
 	}
+}
+
+// shortSample is sample random win puzzles of ps, and its save puzzles.
+func shortSample(ps []puzzles.Puzzle) []puzzles.Puzzle {
+	var wins, out []puzzles.Puzzle
+	for _, p := range ps {
+		if p.Kind == puzzles.KindSave {
+			out = append(out, p)
+		} else {
+			wins = append(wins, p)
+		}
+	}
+	r := rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 1))
+	r.Shuffle(len(wins), func(i, j int) { wins[i], wins[j] = wins[j], wins[i] })
+	return append(out, wins[:min(sample, len(wins))]...)
 }
 
 // TestVerifyRefuses checks that the proof can fail: a puzzle with

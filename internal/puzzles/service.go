@@ -127,7 +127,7 @@ func (s *Service) Pack(name string) (api.PuzzlePack, error) {
 	}
 	out := api.PuzzlePack{Puzzles: make([]api.PackedPuzzle, len(list))}
 	for i, pz := range list {
-		out.Puzzles[i] = api.PackedPuzzle{ID: pz.ID, Game: pz.Game, Position: pz.Position, Solution: pz.Solution, Plies: pz.Plies}
+		out.Puzzles[i] = api.PackedPuzzle{ID: pz.ID, Game: pz.Game, Kind: pz.Kind, Position: pz.Position, Solution: pz.Solution, Plies: pz.Plies}
 	}
 	return out, nil
 }

@@ -14,12 +14,34 @@ import (
 // "gift" (the opponent's score grows), "again" (the mover decides again),
 // "quiet" (no capture, no score change).
 func Tags(s game.State, m game.Move, plies int, themes []Theme) []string {
+	return themed(append([]string{fmt.Sprintf("in-%d", plies)}, features(s, m)...), themes)
+}
+
+// SaveTags names a save puzzle's solution m in s: "save", then the
+// features and themes as Tags does, without "in-N" (the solution wins
+// nothing within a horizon).
+func SaveTags(s game.State, m game.Move, themes []Theme) []string {
+	return themed(append([]string{KindSave}, features(s, m)...), themes)
+}
+
+// themed adds to tags the first theme they match.
+func themed(tags []string, themes []Theme) []string {
+	for _, t := range themes {
+		if hasAll(tags, t.When) {
+			return append(tags, "theme:"+t.Name)
+		}
+	}
+	return tags
+}
+
+// features names what move m does in s (see Tags).
+func features(s game.State, m game.Move) []string {
 	c := s.Clone()
 	p := c.ToAct()
 	before, taken := c.Scores(), takenOf(c)
 	c.Play(m)
 	after := c.Scores()
-	tags := []string{fmt.Sprintf("in-%d", plies)}
+	var tags []string
 	if c.Result() != game.Ongoing {
 		tags = append(tags, "ends")
 	}
@@ -40,12 +62,6 @@ func Tags(s game.State, m game.Move, plies int, themes []Theme) []string {
 	}
 	if !capture && !score && !gift {
 		tags = append(tags, "quiet")
-	}
-	for _, t := range themes {
-		if hasAll(tags, t.When) {
-			tags = append(tags, "theme:"+t.Name)
-			break
-		}
 	}
 	return tags
 }

@@ -78,3 +78,47 @@ func wrongMove(t *testing.T, srv *testServer, pz puzzles.Puzzle) string {
 	t.Fatalf("puzzle %s has no other move", pz.ID)
 	return ""
 }
+
+// TestSavePuzzle solves a "save the game" puzzle by clicking: the page
+// asks for the only move that saves the game, not a win, and says the
+// move saved it.
+func TestSavePuzzle(t *testing.T) {
+	skipShort(t)
+	srv := newServer(t)
+	set, err := puzzles.Load(srv.reg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pz, ok := clickableSave(set)
+	if !ok {
+		t.Fatal("got no save puzzle whose solution clicks can enter, want one in the shipped data")
+	}
+	p := newPage(t, newBrowser(t), srv.URL, false)
+	name, _, _ := strings.Cut(pz.Game, ":")
+	p.open("/#/puzzles/" + name + "/" + pz.ID)
+	p.waitJS("puzzle", fmt.Sprintf(`!!document.querySelector('.puzzle[data-puzzle=%q] .board-wrap .hit')`, pz.ID))
+	if got := evalJS[string](p, `document.querySelector('#puzzle-turn').textContent`); !strings.Contains(got, "find the only move that saves the game") {
+		t.Errorf("prompt: got %q, want the only move that saves the game", got)
+	}
+	if got := evalJS[string](p, `document.querySelector('#puzzle-about').textContent`); got != "Every other move loses by force." {
+		t.Errorf("about: got %q, want every other move loses", got)
+	}
+	p.clickMove(pz.Solution)
+	p.waitJS("saved", fmt.Sprintf(`!!document.querySelector('#puzzle-message.good') && document.querySelector('#puzzle-message').textContent === %q`, "Right: "+pz.Solution+" saves the game!"))
+	p.waitJS("themed", `document.querySelector('#puzzle-themes').textContent.includes('Save the game')`)
+	p.shot("puzzle-" + name + "-save-solved")
+	p.noErrors()
+}
+
+// clickableSave returns the first save puzzle of the set whose solution
+// clicks can enter.
+func clickableSave(set *puzzles.Set) (puzzles.Puzzle, bool) {
+	for _, name := range set.Games() {
+		for _, pz := range set.Of(name) {
+			if pz.Kind == puzzles.KindSave && stepsOf(pz.Solution) != nil {
+				return pz, true
+			}
+		}
+	}
+	return puzzles.Puzzle{}, false
+}

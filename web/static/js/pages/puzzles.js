@@ -1,6 +1,7 @@
 // Puzzles: a game's puzzles one after the other (GET
 // /api/puzzles/{game}/next), each a position where exactly one move
-// forces a win; the answer is checked by the server (POST .../answer),
+// forces a win, or (kind "save") where exactly one move does not lose;
+// the answer is checked by the server (POST .../answer),
 // which rates the player and the puzzle (Glicko-2) on a first attempt.
 // Also the puzzle of the day, shown on the home page. No game is named.
 
@@ -68,8 +69,10 @@ class PuzzlePage {
     }
     this.p = p;
     const name = splitId(p.game).name;
-    this.el.turn.textContent = t('puzzles.find', colour(name, p.toAct));
-    this.el.about.textContent = p.plies === 1 ? t('puzzles.inOne') : t('puzzles.within', p.plies);
+    const save = p.kind === 'save';
+    this.el.turn.textContent = save ? t('puzzles.findSave', colour(name, p.toAct)) : t('puzzles.find', colour(name, p.toAct));
+    if (save) this.el.about.textContent = t('puzzles.saveAbout');
+    else this.el.about.textContent = p.plies === 1 ? t('puzzles.inOne') : t('puzzles.within', p.plies);
     this.say('');
     clear(this.el.themes);
     this.showRating(p.player, null, p.rating);
@@ -118,11 +121,17 @@ class PuzzlePage {
     return out;
   }
 
+  /** verdict says whether mv solved p, a win or a save puzzle, whose solution is solution. */
+  verdict(p, mv, solution) {
+    const save = p.kind === 'save';
+    if (mv === solution) this.say(save ? t('puzzles.saved', mv) : t('puzzles.right', mv), 'good');
+    else this.say(save ? t('puzzles.wrongSave', mv, solution) : t('puzzles.wrong', mv, solution), 'bad');
+  }
+
   /** answerOffline checks a move against the pack's solution: no server, so no rating. */
   answerOffline(p, mv) {
-    if (mv === p.solution) this.say(t('puzzles.right', mv), 'good');
-    else {
-      this.say(t('puzzles.wrong', mv, p.solution), 'bad');
+    this.verdict(p, mv, p.solution);
+    if (mv !== p.solution) {
       setTimeout(() => { if (this.p === p) this.practice.play(p.solution, p.after[p.solution]); }, 900);
     }
     this.el.rating.textContent = t('puzzles.offline');
@@ -140,9 +149,8 @@ class PuzzlePage {
       this.say(errorText(e), 'bad');
       return;
     }
-    if (r.correct) this.say(t('puzzles.right', mv), 'good');
-    else {
-      this.say(t('puzzles.wrong', mv, r.solution), 'bad');
+    this.verdict(p, mv, r.correct ? mv : r.solution);
+    if (!r.correct) {
       // The solution is shown on the board after a moment's look at the move tried.
       setTimeout(() => { if (this.p === p) this.practice.play(r.solution, r.after); }, 900);
     }
@@ -165,7 +173,7 @@ export async function daily(el) {
   clear(el, h('h2', {}, t('puzzles.daily')), h('div', { class: 'daily-body' }, [
     h('div', { class: 'thumb' }, board.el),
     h('div', {}, [
-      h('p', {}, t('puzzles.dailyAbout', title(name), colour(name, p.toAct), p.day)),
+      h('p', {}, p.kind === 'save' ? t('puzzles.dailySave', title(name), colour(name, p.toAct), p.day) : t('puzzles.dailyAbout', title(name), colour(name, p.toAct), p.day)),
       h('a', { href: `#/puzzles/${name}/${p.id}`, class: 'button primary', id: 'daily-solve' }, t('puzzles.solve')),
     ]),
   ]));
