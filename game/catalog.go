@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 )
 
 // A Catalog holds a package's texts in every language, keyed by their
@@ -60,11 +61,32 @@ func ReadCatalog(fsys fs.FS, dir string) (*Catalog, error) {
 	return c, nil
 }
 
-// EnglishCatalog is a catalog with no translations, for a package whose
+// englishCatalog is a catalog with no translations, for a package whose
 // own could not be read: its texts are said in English (the start-up
 // check refuses the broken catalog meanwhile).
-func EnglishCatalog() *Catalog {
+func englishCatalog() *Catalog {
 	return &Catalog{en: map[string]bool{}, by: map[string]map[string]string{}}
+}
+
+// A Source reads a package's catalog once, at its first use: the
+// package's texts and its Game.Texts (the server's start-up check) share
+// it.
+type Source func() (*Catalog, error)
+
+// CatalogSource returns the Source of the catalog in fsys's folder dir
+// (ReadCatalog).
+func CatalogSource(fsys fs.FS, dir string) Source {
+	return sync.OnceValues(func() (*Catalog, error) { return ReadCatalog(fsys, dir) })
+}
+
+// Text says en in every language through the source's catalog
+// (Catalog.Text), in English alone when the catalog cannot be read.
+func (s Source) Text(en string, args ...any) Text {
+	c, err := s()
+	if err != nil {
+		c = englishCatalog()
+	}
+	return c.Text(en, args...)
 }
 
 func readCatalogFile(fsys fs.FS, file string) (map[string]string, error) {

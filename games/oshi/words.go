@@ -2,7 +2,6 @@ package oshi
 
 import (
 	"embed"
-	"sync"
 
 	"github.com/plateau-games/plateau/game"
 )
@@ -15,15 +14,9 @@ import (
 //go:embed i18n
 var words embed.FS
 
-// catalog reads the catalog once; Game().Texts gives it to the server,
-// which refuses to start when it cannot be read.
-var catalog = sync.OnceValues(func() (*game.Catalog, error) { return game.ReadCatalog(words, "i18n") })
+// catalog reads the catalog once, at the first text; Texts gives it to
+// the server, which refuses to start when it cannot be read.
+var catalog = game.CatalogSource(words, "i18n")
 
-// texts says en in every language, each filled with args (game.Catalog.Text).
-func texts(en string, args ...any) game.Text {
-	c, err := catalog()
-	if err != nil {
-		c = game.EnglishCatalog()
-	}
-	return c.Text(en, args...)
-}
+// texts says en in every language, each filled with args (game.Source.Text).
+func texts(en string, args ...any) game.Text { return catalog.Text(en, args...) }

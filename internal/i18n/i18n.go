@@ -10,7 +10,6 @@ import (
 	"regexp"
 	"slices"
 	"strconv"
-	"sync"
 
 	"golang.org/x/text/feature/plural"
 	"golang.org/x/text/language"
@@ -26,7 +25,7 @@ var ErrCatalog = errors.New("i18n: catalog refused")
 var serverFiles embed.FS
 
 // server reads the services' catalog once.
-var server = sync.OnceValues(func() (*game.Catalog, error) { return game.ReadCatalog(serverFiles, "server") })
+var server = game.CatalogSource(serverFiles, "server")
 
 // Server returns the services' catalog (internal/i18n/server): what
 // notices, e-mails, previews and refusals say.
@@ -35,13 +34,7 @@ func Server() (*game.Catalog, error) { return server() }
 // T says en in every language through the services' catalog
 // (game.Catalog.Text); English alone if the catalog is broken, which
 // Check refuses at start.
-func T(en string, args ...any) game.Text {
-	c, err := server()
-	if err != nil {
-		c = game.EnglishCatalog()
-	}
-	return c.Text(en, args...)
-}
+func T(en string, args ...any) game.Text { return server.Text(en, args...) }
 
 // Say is T(en, args...) in lang.
 func Say(lang, en string, args ...any) string { return T(en, args...).In(lang) }
