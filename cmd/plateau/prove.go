@@ -155,19 +155,34 @@ func writeCert(e *env, c *cert.Certificate, out string, compact bool) int {
 			return fail(e, err)
 		}
 	}
-	f, err := os.Create(out)
-	if err != nil {
-		return fail(e, err)
-	}
-	if err := c.Write(f); err != nil {
-		_ = f.Close() // the write's error is the one to tell
-		return fail(e, err)
-	}
-	if err := f.Close(); err != nil {
+	if err := saveCert(c, out); err != nil {
 		return fail(e, err)
 	}
 	fmt.Fprintf(e.stdout, "certificate of %d positions (%d moves in sequence) after %d plies written to %s\n", len(c.Strategy), len(c.Sequence), len(c.Moves), out)
 	return checkCert(e, out, "", false)
+}
+
+// saveCert writes c to the file out, gzipped when its name ends in
+// ".gz" (as checkCert reads it).
+func saveCert(c *cert.Certificate, out string) error {
+	f, err := os.Create(out)
+	if err != nil {
+		return err
+	}
+	var w io.Writer = f
+	var zw *gzip.Writer
+	if strings.HasSuffix(out, ".gz") {
+		zw = gzip.NewWriter(f)
+		w = zw
+	}
+	err = c.Write(w)
+	if zw != nil && err == nil {
+		err = zw.Close()
+	}
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	return err
 }
 
 // checkCert verifies the certificate in file, and writes it to out when
