@@ -15,31 +15,69 @@ import (
 // the move: in games that draw on repetition the prover proves wins and
 // losses only, so give an Auto there for the draws.
 func Saving(ctx context.Context, sv Interface, s game.State, lim Limits) (game.Move, bool) {
+	return only(ctx, sv, s, lim, loses, Draw)
+}
+
+// Winning looks for a position where one move alone wins: that move is
+// proved to win (the opponent's loss proved after it) and every other is
+// proved not to (the opponent's win or a draw proved after it), each
+// proof by sv within lim (the whole search's budget). It returns the
+// winning move, and false when s has none, more than one, or the budget
+// ran out first. As for Saving, give an Auto for the draws of games
+// that draw on repetition.
+func Winning(ctx context.Context, sv Interface, s game.State, lim Limits) (game.Move, bool) {
+	return only(ctx, sv, s, lim, wins, Win)
+}
+
+// only returns the one move of s whose outcome (judged after it for the
+// player to act in s) is good, every other move's outcome proved too.
+func only(ctx context.Context, sv Interface, s game.State, lim Limits,
+	outcome func(context.Context, Interface, game.State, game.Player, Limits) Value, good Value) (game.Move, bool) {
 	moves := s.Moves(nil)
 	if s.Result() != game.Ongoing || len(moves) < 2 {
 		return 0, false
 	}
 	start := time.Now()
 	me := s.ToAct()
-	var save game.Move
-	saves := 0
+	var found game.Move
+	n := 0
 	c := s.Clone()
 	for i, m := range moves {
 		sub := share(lim, start, len(moves)-i, len(moves))
 		c.Play(m)
-		lost := loses(ctx, sv, c, me, sub)
+		v := outcome(ctx, sv, c, me, sub)
 		c.Undo()
-		switch lost {
-		case Unknown:
+		if v == Unknown {
 			return 0, false
-		case Draw: // not lost: a draw or a win for me
-			save, saves = m, saves+1
 		}
-		if saves > 1 {
+		if v == good {
+			found, n = m, n+1
+		}
+		if n > 1 {
 			return 0, false
 		}
 	}
-	return save, saves == 1
+	return found, n == 1
+}
+
+// wins reports Win when the position after a move of me is proved won
+// for me, Draw when it is proved not won (a draw or a loss), Unknown
+// otherwise.
+func wins(ctx context.Context, sv Interface, s game.State, me game.Player, lim Limits) Value {
+	if r := s.Result(); r != game.Ongoing {
+		if w, ok := r.Winner(); ok && w == me {
+			return Win
+		}
+		return Draw
+	}
+	r := sv.Solve(ctx, s, lim)
+	switch {
+	case r.Value == Unknown:
+		return Unknown
+	case r.Value != Draw && (r.Value == Win) == (s.ToAct() == me):
+		return Win
+	}
+	return Draw
 }
 
 // loses reports Loss when the position after a move of me is proved lost
