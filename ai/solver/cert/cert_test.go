@@ -136,6 +136,9 @@ func TestCompact(t *testing.T) {
 		if _, err := cert.Check(start, back); err != nil {
 			t.Fatalf("after %v: got %v, want the compact certificate accepted", moves, err)
 		}
+		if again, err := cert.Compact(start, back); err != nil || !slices.Equal(again.Sequence, c.Sequence) {
+			t.Fatalf("after %v: compacting it again got %v, %v, want the same sequence", moves, again, err)
+		}
 		for name, seq := range map[string][]string{
 			"a move changed":    append([]string{"c1"}, c.Sequence[1:]...),
 			"the last left out": c.Sequence[:len(c.Sequence)-1],

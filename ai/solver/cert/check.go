@@ -50,8 +50,15 @@ func checkWith(start game.State, c *Certificate, record *[]string) (Stats, error
 
 // Compact returns c with its strategy written as a Sequence: the
 // winner's moves in the order Check meets the positions that need one,
-// which needs no hashes and compresses well. c must pass Check.
+// which needs no hashes and compresses well. c must pass Check; a c
+// already compact is checked and returned as it is.
 func Compact(start game.State, c *Certificate) (*Certificate, error) {
+	if c.Sequence != nil {
+		if _, err := Check(start, c); err != nil {
+			return nil, err
+		}
+		return c, nil
+	}
 	rec := &Certificate{Game: c.Game, Moves: c.Moves, Winner: c.Winner, Strategy: c.Strategy}
 	var seq []string
 	if _, err := checkWith(start, rec, &seq); err != nil {
