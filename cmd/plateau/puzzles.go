@@ -33,8 +33,12 @@ func puzzlesMine(e *env, args []string) int {
 Play AI games of GAME (the agents of --levels, in turn) and look at the
 --back last positions of each: a position is a puzzle when exactly one
 move forces a win within the fewest decisions (up to --plies), proved by
-an exhaustive search over every reply. Otherwise it is a "save the game"
-puzzle when every move but one lets the opponent force a win within
+an exhaustive search over every reply. Otherwise it is a deep puzzle
+(kind deep: a win longer than --plies) when the solvers (solver.Winning,
+proof-number then alpha-beta, puzzles.DeepNodes a move) prove one move
+alone wins and every other does not; its plies are the fewest within
+which the prover's strategy wins, walked against every reply. Otherwise
+it is a "save the game" puzzle when every move but one lets the opponent force a win within
 --plies+1 decisions and the endgame solver (solver.Saving, --nodes) proves
 that one not lost. Each puzzle is proved again, tagged by the features of
 its solution (in-N or save, ends, capture, score, gift, again, quiet) and
@@ -46,12 +50,12 @@ again. It stops after --count new puzzles or --time.`)
 	levels := fs.String("levels", "level:3,level:4,level:5", "agent specs the games alternate through, comma separated")
 	seed := fs.Uint64("seed", 1, "seed of the first game's agents")
 	back := fs.Int("back", 12, "positions looked at before each game's end")
-	plies := fs.Int("plies", 3, "longest forced win looked for, in decisions")
+	plies := fs.Int("plies", puzzles.ExhaustivePlies, "longest forced win looked for by exhaustive search, in decisions (at most 3)")
 	nodes := fs.Int64("nodes", 3_000_000, "node limit of one position's search")
 	maxGame := fs.Int("max-game", 400, "drop games longer than this many plies")
 	limit := fs.Duration("time", 0, "stop after this long (0: no limit)")
 	out := fs.String("out", "", "puzzle file (default games/GAME/data/puzzles.json)")
-	kinds := fs.String("kinds", "win,save", "kinds of puzzle looked for, comma separated: win, save")
+	kinds := fs.String("kinds", "win,deep,save", "kinds of puzzle looked for, comma separated: win, deep, save")
 	pos, st, done := parseInterleaved(e, fs, args)
 	if done {
 		return st

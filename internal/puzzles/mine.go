@@ -20,8 +20,8 @@ type MineConfig struct {
 	MaxPlies int      // longest forced win looked for, in decisions
 	Nodes    int64    // node limit of one position's search
 	MaxGame  int      // games longer than this many plies are dropped
-	// Kinds are the kinds of puzzle looked for (KindWin, KindSave); none
-	// means win puzzles only.
+	// Kinds are the kinds of puzzle looked for (KindWin, KindDeep,
+	// KindSave); none means win puzzles only.
 	Kinds  []string
 	Themes []Theme
 	// Known holds the ids of puzzles already found (an earlier file):
@@ -34,11 +34,15 @@ type MineConfig struct {
 
 // Mine plays AI games and returns up to cfg.Count new puzzles from their
 // last positions, each proved (Verify) before it is kept: in each
-// position, a win puzzle, else a save puzzle (solver.Saving). It stops
+// position, a win puzzle, else a deep one (solver.Winning), else a save
+// puzzle (solver.Saving). It stops
 // early when ctx ends, returning what it found.
 func Mine(ctx context.Context, reg *game.Registry, cfg MineConfig) ([]Puzzle, error) {
 	if cfg.Count < 1 || len(cfg.Levels) == 0 || cfg.Back < 1 || cfg.MaxPlies < 1 {
 		return nil, fmt.Errorf("puzzles: mine: count, levels, back and plies must be positive")
+	}
+	if cfg.MaxPlies > ExhaustivePlies {
+		return nil, fmt.Errorf("puzzles: mine: plies above %d are the solvers' (kind %s), not the exhaustive search's", ExhaustivePlies, KindDeep)
 	}
 	seen := map[string]bool{}
 	for id := range cfg.Known {
@@ -76,11 +80,13 @@ func Mine(ctx context.Context, reg *game.Registry, cfg MineConfig) ([]Puzzle, er
 // lookers returns what looks for the puzzles of cfg.Kinds in a
 // position: the first kind found there wins.
 func lookers(reg *game.Registry, cfg MineConfig) (func(context.Context, game.State) (Puzzle, bool), error) {
-	win, save := len(cfg.Kinds) == 0, false
+	win, deep, save := len(cfg.Kinds) == 0, false, false
 	for _, k := range cfg.Kinds {
 		switch k {
 		case KindWin, "win":
 			win = true
+		case KindDeep:
+			deep = true
 		case KindSave:
 			save = true
 		default:
@@ -91,6 +97,11 @@ func lookers(reg *game.Registry, cfg MineConfig) (func(context.Context, game.Sta
 	return func(ctx context.Context, s game.State) (Puzzle, bool) {
 		if p, ok := find(s, cfg); ok { // a win puzzle is never also a save puzzle
 			return p, win
+		}
+		if deep {
+			if p, ok := findDeep(ctx, reg, s, cfg); ok {
+				return p, true
+			}
 		}
 		if save {
 			return findSave(ctx, reg, sv, s, cfg)

@@ -27,11 +27,16 @@ const (
 	// KindSave is a "save the game" puzzle: every move but the solution
 	// is proved lost, and the solution is proved not lost.
 	KindSave = "save"
+	// KindDeep names, to the miner only, the win puzzles longer than
+	// ExhaustivePlies, found by the solvers; they are of KindWin.
+	KindDeep = "deep"
 )
 
 // Puzzle is one position with exactly one move that forces a win within
 // Plies decisions (the move itself counted), found by the miner and
-// proved by an exhaustive search; or, of KindSave, one position where
+// proved by an exhaustive search, or (a deep puzzle, beyond
+// ExhaustivePlies) proved by the solvers the only winning move; or, of
+// KindSave, one position where
 // every move but one lets the opponent force a win within Plies
 // decisions (the move itself counted) and that one is proved not lost.
 type Puzzle struct {
@@ -101,11 +106,13 @@ func Encode(ps []Puzzle) ([]byte, error) {
 	return []byte(b.String()), nil
 }
 
-// Verify proves p by an exhaustive search: its position parses and is
-// ongoing, its solution is legal, forces a win within p.Plies decisions,
-// and is the only move that does; the tags are those of the solution's
-// features and themes. A KindSave puzzle is proved by verifySave
-// instead. It returns an error wrapping ErrBadPuzzle.
+// Verify proves p: its position parses and is ongoing, its solution is
+// legal, forces a win within p.Plies decisions, and is the only move
+// that does (by exhaustive search up to ExhaustivePlies; beyond, a deep
+// puzzle, the solvers prove it the only move that wins at all); the tags
+// are those of the solution's features and themes. A KindSave puzzle is
+// proved by verifySave instead. It returns an error wrapping
+// ErrBadPuzzle.
 func Verify(reg *game.Registry, themes []Theme, p Puzzle) error {
 	s, m, err := parsePuzzle(reg, p)
 	if err != nil {
@@ -114,9 +121,8 @@ func Verify(reg *game.Registry, themes []Theme, p Puzzle) error {
 	var want []string
 	switch p.Kind {
 	case KindWin:
-		wins, _ := winsWithin(s, p.Plies, 0)
-		if len(wins) != 1 || wins[0] != m {
-			return fmt.Errorf("%w %s: %d moves force a win within %d plies, want only %s", ErrBadPuzzle, p.ID, len(wins), p.Plies, p.Solution)
+		if err := verifyWin(s, m, p.Plies); err != nil {
+			return fmt.Errorf("%w %s: %w", ErrBadPuzzle, p.ID, err)
 		}
 		want = Tags(s, m, p.Plies, themes)
 	case KindSave:
@@ -132,6 +138,20 @@ func Verify(reg *game.Registry, themes []Theme, p Puzzle) error {
 	}
 	if id := ID(p.Game, p.Position); p.ID != id {
 		return fmt.Errorf("%w %s: id should be %s", ErrBadPuzzle, p.ID, id)
+	}
+	return nil
+}
+
+// verifyWin proves a win puzzle: up to ExhaustivePlies by exhaustive
+// search (m is the only move that forces a win within plies), beyond by
+// the solvers (verifyDeep: m is the only move that wins at all).
+func verifyWin(s game.State, m game.Move, plies int) error {
+	if plies > ExhaustivePlies {
+		return verifyDeep(s, m, plies)
+	}
+	wins, _ := winsWithin(s, plies, 0)
+	if len(wins) != 1 || wins[0] != m {
+		return fmt.Errorf("%d moves force a win within %d plies, want only %s", len(wins), plies, s.FormatMove(m))
 	}
 	return nil
 }

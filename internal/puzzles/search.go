@@ -16,6 +16,9 @@ type forced struct {
 	limit int64
 	over  bool
 	bufs  [][]game.Move
+	// strategy, when set, is the only moves p tries: its move where it
+	// has one, else a move that wins at once (see strategic).
+	strategy map[uint64]string
 }
 
 func newForced(s game.State, plies int, limit int64) *forced {
@@ -38,6 +41,9 @@ func (f *forced) win(plies int) bool {
 		return false
 	}
 	mine := s.ToAct() == f.p
+	if mine && f.strategy != nil {
+		return f.strategic(plies)
+	}
 	moves := s.Moves(f.bufs[plies][:0])
 	f.bufs[plies] = moves
 	for i := 0; i < len(moves); i++ {
