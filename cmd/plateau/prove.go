@@ -26,7 +26,12 @@ the other.
 With --selfplay L, --moves is not read: one game of level L against
 itself is played from the start, and the position k plies before its
 end is proved for k = 1, 2, ... within --time each, until one fails;
---out then receives the certificate of the earliest position proved.`)
+--out then receives the certificate of the earliest position proved.
+
+With --join A,B,..., nothing is proved: the certificates in those files,
+each of a position one move after --moves, are joined into one after
+--moves (all the loser's moves there covered, or the winner's one),
+checked, and written to --out.`)
 	limit := fs.Duration("time", 10*time.Second, "time limit of one proof")
 	moves := fs.String("moves", "", "the line from the start, moves separated by spaces")
 	out := fs.String("out", "", "file to write the certificate to")
@@ -36,12 +41,16 @@ end is proved for k = 1, 2, ... within --time each, until one fails;
 	seed := fs.Uint64("seed", 1, "--selfplay: seed of the game")
 	winner := fs.Int("winner", 0, "the player whose win is tried, 1 or 2 (0: the player to act, then the other)")
 	method := fs.String("method", "pn", "prover: pn (proof-number) or ab (alpha-beta, its table shared by the strategy's solves)")
+	join := fs.String("join", "", "join the certificates in these files (comma separated) into one after --moves")
 	pos, st, done := parseInterleaved(e, fs, args)
 	if done {
 		return st
 	}
 	if *check != "" {
 		return checkCert(e, *check, *out, *compact)
+	}
+	if *join != "" {
+		return joinCerts(e, strings.Split(*join, ","), strings.Fields(*moves), *out)
 	}
 	if len(pos) != 1 || *limit <= 0 || (*method != "pn" && *method != "ab") || *winner < 0 || *winner > 2 {
 		return fail(e, fmt.Errorf("%w: plateau prove [--moves LINE] [--time D] [--out FILE] GAME", errUsage))
@@ -185,23 +194,53 @@ func saveCert(c *cert.Certificate, out string) error {
 	return err
 }
 
-// checkCert verifies the certificate in file, and writes it to out when
-// set (as a sequence with compact).
-func checkCert(e *env, file, out string, compact bool) int {
-	f, err := os.Open(file)
+// joinCerts merges the certificates in files, each one move after line,
+// into one after line (cert.Merge), and writes it to out, checked.
+func joinCerts(e *env, files, line []string, out string) int {
+	if out == "" {
+		return fail(e, fmt.Errorf("%w: plateau prove --join A,B,... --moves LINE --out FILE", errUsage))
+	}
+	var cs []*cert.Certificate
+	for _, file := range files {
+		c, err := readCertFile(file)
+		if err != nil {
+			return fail(e, err)
+		}
+		cs = append(cs, c)
+	}
+	start, err := e.reg.New(cs[0].Game, "")
 	if err != nil {
 		return fail(e, err)
+	}
+	c, err := cert.Merge(start, line, cs)
+	if err != nil {
+		return fail(e, err)
+	}
+	return writeCert(e, c, out, false)
+}
+
+// readCertFile reads a certificate, gunzipped when file ends in ".gz".
+func readCertFile(file string) (*cert.Certificate, error) {
+	f, err := os.Open(file)
+	if err != nil {
+		return nil, err
 	}
 	defer func() { _ = f.Close() }() // read only: nothing to lose
 	var r io.Reader = f
 	if strings.HasSuffix(file, ".gz") {
 		zr, err := gzip.NewReader(f)
 		if err != nil {
-			return fail(e, err)
+			return nil, fmt.Errorf("%s: %w", file, err)
 		}
 		r = zr
 	}
-	c, err := cert.Read(r)
+	return cert.Read(r)
+}
+
+// checkCert verifies the certificate in file, and writes it to out when
+// set (as a sequence with compact).
+func checkCert(e *env, file, out string, compact bool) int {
+	c, err := readCertFile(file)
 	if err != nil {
 		return fail(e, err)
 	}

@@ -20,32 +20,43 @@ const maxDepth = 5000
 // state: the certificate's moves are played on it). It returns an error
 // wrapping ErrBad for the first fault found.
 func Check(start game.State, c *Certificate) (Stats, error) {
-	return checkWith(start, c, nil)
+	return checkWith(start, c, nil, nil)
 }
 
 // checkWith is Check; with record set, the strategy's moves used are
-// appended to it in the order they are met.
-func checkWith(start game.State, c *Certificate, record *[]string) (Stats, error) {
+// appended to it in the order they are met; with learn set, they are
+// stored there by position.
+func checkWith(start game.State, c *Certificate, record *[]string, learn map[uint64]string) (Stats, error) {
+	s, path, err := replay(start, c)
+	if err != nil {
+		return Stats{}, err
+	}
+	k := &checker{c: c, path: path, done: map[doneKey]bool{}, seq: c.Sequence != nil, record: record, learn: learn}
+	err = k.check(s, "", 0)
+	if err == nil && k.seq && k.next != len(c.Sequence) {
+		err = fmt.Errorf("%w: %d moves of the sequence left unused", ErrBad, len(c.Sequence)-k.next)
+	}
+	return k.stats, err
+}
+
+// replay plays c's line from start and returns the position after it,
+// with the positions before it (its path).
+func replay(start game.State, c *Certificate) (game.State, map[uint64]bool, error) {
 	s := start.Clone()
 	path := map[uint64]bool{s.Hash(): true}
 	for _, txt := range c.Moves {
 		m, err := s.ParseMove(txt)
 		if err != nil || !slices.Contains(s.Moves(nil), m) {
-			return Stats{}, fmt.Errorf("%w: move %q of the line is not legal", ErrBad, txt)
+			return nil, nil, fmt.Errorf("%w: move %q of the line is not legal", ErrBad, txt)
 		}
 		s.Play(m)
 		if path[s.Hash()] {
-			return Stats{}, fmt.Errorf("%w: the line repeats a position", ErrBad)
+			return nil, nil, fmt.Errorf("%w: the line repeats a position", ErrBad)
 		}
 		path[s.Hash()] = true
 	}
 	delete(path, s.Hash())
-	k := &checker{c: c, path: path, done: map[doneKey]bool{}, seq: c.Sequence != nil, record: record}
-	err := k.check(s, "", 0)
-	if err == nil && k.seq && k.next != len(c.Sequence) {
-		err = fmt.Errorf("%w: %d moves of the sequence left unused", ErrBad, len(c.Sequence)-k.next)
-	}
-	return k.stats, err
+	return s, path, nil
 }
 
 // Compact returns c with its strategy written as a Sequence: the
@@ -61,10 +72,61 @@ func Compact(start game.State, c *Certificate) (*Certificate, error) {
 	}
 	rec := &Certificate{Game: c.Game, Moves: c.Moves, Winner: c.Winner, Strategy: c.Strategy}
 	var seq []string
-	if _, err := checkWith(start, rec, &seq); err != nil {
+	if _, err := checkWith(start, rec, &seq, nil); err != nil {
 		return nil, err
 	}
 	return &Certificate{Game: c.Game, Moves: c.Moves, Winner: c.Winner, Sequence: seq}, nil
+}
+
+// Merge returns one certificate that the winner of cs wins after line,
+// made of certificates of positions one move after it (the loser's
+// moves there, every one; or the winner's, one): their strategies joined
+// position by position, the first certificate's move kept where two
+// differ, then checked and compacted. It fails when cs do not all claim
+// the same winner of the same game one move after line, or when the
+// joined strategy does not pass Check.
+func Merge(start game.State, line []string, cs []*Certificate) (*Certificate, error) {
+	if len(cs) == 0 {
+		return nil, fmt.Errorf("%w: nothing to merge", ErrBad)
+	}
+	joined := &Certificate{Game: cs[0].Game, Moves: line, Winner: cs[0].Winner, Strategy: map[uint64]string{}}
+	for _, c := range cs {
+		if c.Game != joined.Game || c.Winner != joined.Winner || len(c.Moves) != len(line)+1 || !slices.Equal(c.Moves[:len(line)], line) {
+			return nil, fmt.Errorf("%w: a certificate after %v won by player %d, want one move after %v won by player %d", ErrBad, c.Moves, int(c.Winner)+1, line, int(joined.Winner)+1)
+		}
+		learnt, err := strategyOf(start, c)
+		if err != nil {
+			return nil, err
+		}
+		for h, m := range learnt {
+			if _, ok := joined.Strategy[h]; !ok {
+				joined.Strategy[h] = m
+			}
+		}
+	}
+	s, err := afterLine(start, line)
+	if err != nil {
+		return nil, err
+	}
+	if s.ToAct() == joined.Winner {
+		joined.Strategy[s.Hash()] = cs[0].Moves[len(line)]
+	}
+	return Compact(start, joined)
+}
+
+// strategyOf checks c and returns its strategy as moves by position.
+func strategyOf(start game.State, c *Certificate) (map[uint64]string, error) {
+	learn := map[uint64]string{}
+	if _, err := checkWith(start, c, nil, learn); err != nil {
+		return nil, err
+	}
+	return learn, nil
+}
+
+// afterLine plays line from start.
+func afterLine(start game.State, line []string) (game.State, error) {
+	s, _, err := replay(start, &Certificate{Moves: line})
+	return s, err
 }
 
 type doneKey struct {
@@ -77,9 +139,10 @@ type checker struct {
 	path   map[uint64]bool
 	done   map[doneKey]bool
 	stats  Stats
-	seq    bool      // the strategy is c.Sequence, read in order
-	next   int       // the next move of the sequence
-	record *[]string // Compact: the moves used, in order
+	seq    bool              // the strategy is c.Sequence, read in order
+	next   int               // the next move of the sequence
+	record *[]string         // Compact: the moves used, in order
+	learn  map[uint64]string // Merge: the strategy's moves by position
 }
 
 // check verifies the position s, reached by the move last.
@@ -146,6 +209,9 @@ func (k *checker) moves(s game.State, h uint64) ([]game.Move, error) {
 	}
 	if k.record != nil {
 		*k.record = append(*k.record, txt)
+	}
+	if k.learn != nil {
+		k.learn[h] = txt
 	}
 	m, err := s.ParseMove(txt)
 	if err != nil || !slices.Contains(legal, m) {
