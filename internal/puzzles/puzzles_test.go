@@ -2,7 +2,9 @@ package puzzles_test
 
 import (
 	"errors"
+	"fmt"
 	"math/rand/v2"
+	"strings"
 	"testing"
 	"time"
 
@@ -94,7 +96,14 @@ func TestVerifyRefuses(t *testing.T) {
 		}{
 			{"another move", func(p *puzzles.Puzzle) { p.Solution = other }},
 			{"no plies", func(p *puzzles.Puzzle) { p.Plies = 0 }},
-			{"shorter", func(p *puzzles.Puzzle) { p.Plies-- }},
+			{"shorter", func(p *puzzles.Puzzle) { // its in-N tag too: the proof must refuse it
+				p.Plies--
+				for i, tag := range p.Tags {
+					if strings.HasPrefix(tag, "in-") {
+						p.Tags[i] = fmt.Sprintf("in-%d", p.Plies)
+					}
+				}
+			}},
 			{"tags", func(p *puzzles.Puzzle) { p.Tags = append(p.Tags[:len(p.Tags):len(p.Tags)], "capture") }},
 			{"id", func(p *puzzles.Puzzle) { p.ID = "0000000000000000" }},
 			{"position", func(p *puzzles.Puzzle) { p.Position = "nonsense" }},
