@@ -30,10 +30,13 @@ func TestCommittedCertificates(t *testing.T) {
 	}
 	for _, file := range files {
 		t.Run(filepath.Base(file), func(t *testing.T) {
-			t.Parallel()
 			c := readCert(t, file)
-			if n := len(c.Strategy) + len(c.Sequence); n > shortMoves && testing.Short() {
+			n := len(c.Strategy) + len(c.Sequence)
+			if n > shortMoves && testing.Short() {
 				t.Skipf("%d moves: checked by the full run", n)
+			}
+			if n <= shortMoves {
+				t.Parallel() // the large ones one at a time: 2 GB each to check
 			}
 			start, err := games.Registry().New(c.Game, "")
 			if err != nil {
