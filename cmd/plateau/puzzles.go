@@ -33,8 +33,8 @@ func puzzlesMine(e *env, args []string) int {
 Play AI games of GAME (the agents of --levels, in turn) and look at the
 --back last positions of each: a position is a puzzle when exactly one
 move forces a win within the fewest decisions (up to --plies), proved by
-an exhaustive search over every reply. Otherwise it is a deep puzzle
-(kind deep: a win longer than --plies) when the solvers (solver.Winning,
+an exhaustive search over every reply. Otherwise, with --kinds deep, it
+is a deep puzzle (a win longer than --plies) when the solvers (solver.Winning,
 proof-number then alpha-beta, puzzles.DeepNodes a move) prove one move
 alone wins and every other does not; its plies are the fewest within
 which the prover's strategy wins, walked against every reply. Otherwise
@@ -55,7 +55,7 @@ again. It stops after --count new puzzles or --time.`)
 	maxGame := fs.Int("max-game", 400, "drop games longer than this many plies")
 	limit := fs.Duration("time", 0, "stop after this long (0: no limit)")
 	out := fs.String("out", "", "puzzle file (default games/GAME/data/puzzles.json)")
-	kinds := fs.String("kinds", "win,deep,save", "kinds of puzzle looked for, comma separated: win, deep, save")
+	kinds := fs.String("kinds", "win,save", "kinds of puzzle looked for, comma separated: win, deep (slow: seconds a position), save")
 	pos, st, done := parseInterleaved(e, fs, args)
 	if done {
 		return st
