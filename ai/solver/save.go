@@ -15,7 +15,7 @@ import (
 // the move: in games that draw on repetition the prover proves wins and
 // losses only, so give an Auto there for the draws.
 func Saving(ctx context.Context, sv Interface, s game.State, lim Limits) (game.Move, bool) {
-	return only(ctx, sv, s, lim, loses, Draw)
+	return only(ctx, sv, s, lim, func(v Value) bool { return v != Loss })
 }
 
 // Winning looks for a position where one move alone wins: that move is
@@ -26,13 +26,12 @@ func Saving(ctx context.Context, sv Interface, s game.State, lim Limits) (game.M
 // ran out first. As for Saving, give an Auto for the draws of games
 // that draw on repetition.
 func Winning(ctx context.Context, sv Interface, s game.State, lim Limits) (game.Move, bool) {
-	return only(ctx, sv, s, lim, wins, Win)
+	return only(ctx, sv, s, lim, func(v Value) bool { return v == Win })
 }
 
-// only returns the one move of s whose outcome (judged after it for the
-// player to act in s) is good, every other move's outcome proved too.
-func only(ctx context.Context, sv Interface, s game.State, lim Limits,
-	outcome func(context.Context, Interface, game.State, game.Player, Limits) Value, good Value) (game.Move, bool) {
+// only returns the one move of s whose value for the player to act in s
+// (valueFor, after it) is good, every other move's value proved too.
+func only(ctx context.Context, sv Interface, s game.State, lim Limits, good func(Value) bool) (game.Move, bool) {
 	moves := s.Moves(nil)
 	if s.Result() != game.Ongoing || len(moves) < 2 {
 		return 0, false
@@ -45,12 +44,12 @@ func only(ctx context.Context, sv Interface, s game.State, lim Limits,
 	for i, m := range moves {
 		sub := share(lim, start, len(moves)-i, len(moves))
 		c.Play(m)
-		v := outcome(ctx, sv, c, me, sub)
+		v := valueFor(ctx, sv, c, me, sub)
 		c.Undo()
 		if v == Unknown {
 			return 0, false
 		}
-		if v == good {
+		if good(v) {
 			found, n = m, n+1
 		}
 		if n > 1 {
@@ -60,43 +59,27 @@ func only(ctx context.Context, sv Interface, s game.State, lim Limits,
 	return found, n == 1
 }
 
-// wins reports Win when the position after a move of me is proved won
-// for me, Draw when it is proved not won (a draw or a loss), Unknown
-// otherwise.
-func wins(ctx context.Context, sv Interface, s game.State, me game.Player, lim Limits) Value {
+// valueFor is the proved value, for me, of the position s after a move
+// of me: Win, Loss or Draw, Unknown when sv proves nothing within lim.
+func valueFor(ctx context.Context, sv Interface, s game.State, me game.Player, lim Limits) Value {
 	if r := s.Result(); r != game.Ongoing {
-		if w, ok := r.Winner(); ok && w == me {
+		w, ok := r.Winner()
+		switch {
+		case !ok:
+			return Draw
+		case w == me:
 			return Win
 		}
-		return Draw
-	}
-	r := sv.Solve(ctx, s, lim)
-	switch {
-	case r.Value == Unknown:
-		return Unknown
-	case r.Value != Draw && (r.Value == Win) == (s.ToAct() == me):
-		return Win
-	}
-	return Draw
-}
-
-// loses reports Loss when the position after a move of me is proved lost
-// for me, Draw when it is proved not lost, Unknown otherwise.
-func loses(ctx context.Context, sv Interface, s game.State, me game.Player, lim Limits) Value {
-	if r := s.Result(); r != game.Ongoing {
-		if w, ok := r.Winner(); ok && w != me {
-			return Loss
-		}
-		return Draw
-	}
-	r := sv.Solve(ctx, s, lim)
-	switch {
-	case r.Value == Unknown:
-		return Unknown
-	case (r.Value == Win) == (s.ToAct() != me) && r.Value != Draw:
 		return Loss
 	}
-	return Draw
+	r := sv.Solve(ctx, s, lim)
+	switch {
+	case r.Value == Unknown || r.Value == Draw:
+		return r.Value
+	case (r.Value == Win) == (s.ToAct() == me):
+		return Win
+	}
+	return Loss
 }
 
 // share is the budget of one of the n solves left of total: the nodes

@@ -19,14 +19,7 @@ import (
 // prover or (ab) the alpha-beta solver, or fails the test.
 func prove(t *testing.T, start game.State, id string, moves []string, ab bool) *cert.Certificate {
 	t.Helper()
-	s := start.Clone()
-	for _, txt := range moves {
-		m, err := s.ParseMove(txt)
-		if err != nil {
-			t.Fatal(err)
-		}
-		s.Play(m)
-	}
+	s := played(t, start, moves)
 	r, strategy := solver.NewProver(18).Strategy(context.Background(), s, s.ToAct(), solver.Limits{Nodes: 2_000_000})
 	if ab {
 		r, strategy = solver.New(18).Strategy(context.Background(), s, s.ToAct(), solver.Limits{Nodes: 2_000_000})
@@ -35,6 +28,20 @@ func prove(t *testing.T, start game.State, id string, moves []string, ab bool) *
 		t.Fatalf("after %v: got %v (strategy %v), want a proved win", moves, r.Value, strategy != nil)
 	}
 	return &cert.Certificate{Game: id, Moves: moves, Winner: s.ToAct(), Strategy: strategy}
+}
+
+// played is start after moves.
+func played(t *testing.T, start game.State, moves []string) game.State {
+	t.Helper()
+	s := start.Clone()
+	for _, txt := range moves {
+		m, err := s.ParseMove(txt)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s.Play(m)
+	}
+	return s
 }
 
 func tttStart(t *testing.T) game.State {

@@ -14,14 +14,7 @@ import (
 // certificate.
 func proveFor(t *testing.T, start game.State, moves []string, winner game.Player) *cert.Certificate {
 	t.Helper()
-	s := start.Clone()
-	for _, txt := range moves {
-		m, err := s.ParseMove(txt)
-		if err != nil {
-			t.Fatal(err)
-		}
-		s.Play(m)
-	}
+	s := played(t, start, moves)
 	r, strategy := solver.NewProver(18).Strategy(context.Background(), s, winner, solver.Limits{Nodes: 2_000_000})
 	if strategy == nil {
 		t.Fatalf("after %v: got %v and no strategy, want player %d's win proved", moves, r.Value, int(winner)+1)
